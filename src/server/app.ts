@@ -1,0 +1,53 @@
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import type { Database } from "./db/client";
+import { type Auth, createAuth } from "./lib/auth";
+import { sessionMiddleware } from "./lib/session";
+import type { Env } from "./lib/env";
+import { DomainError } from "./lib/errors";
+import { logger } from "./lib/logger";
+import type { Mailer } from "./lib/mail";
+import { serveWebApp } from "./lib/static";
+import type { AppEnv } from "./lib/types";
+import { accountsRoutes } from "./modules/accounts/accounts.routes";
+import { devRoutes } from "./modules/dev/dev.routes";
+
+export interface AppDeps {
+  db: Database;
+  env: Env;
+  mailer: Mailer;
+  authSecret: string;
+  /** Built SPA to serve (production); absent in development, where Vite serves it. */
+  webDir?: string;
+}
+
+export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
+  const auth = createAuth(deps);
+  const app = new Hono<AppEnv>();
+
+  app.use("*", requestId());
+  app.use("*", secureHeaders({ crossOriginEmbedderPolicy: false }));
+  app.use("*", compress());
+
+  app.onError((error, c) => {
+    if (error instanceof DomainError) {
+      const campos = "campos" in error ? error.campos : undefined;
+      return c.json({ error: error.message, code: error.code, ...(campos ? { campos } : {}) }, error.status);
+    }
+    const id = c.get("requestId");
+    logger.error("Erro inesperado", { requestId: id, path: c.req.path, error: String(error?.stack ?? error) });
+    return c.json({ error: "Erro interno. Tente novamente.", code: "ErroInterno", requestId: id }, 500);
+  });
+
+  app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
+  app.use("/api/*", sessionMiddleware(auth));
+  app.route("/api/contas", accountsRoutes(deps, auth));
+  app.all("/api/*", (c) => c.json({ error: "Rota não encontrada", code: "NaoEncontrado" }, 404));
+
+  if (deps.env.NODE_ENV !== "production") app.route("/dev", devRoutes(deps));
+  if (deps.webDir) serveWebApp(app, deps.webDir);
+
+  return { app, auth };
+}

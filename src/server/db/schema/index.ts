@@ -1,0 +1,7 @@
+export * from "./accounts";
+export * from "./auth";
+export * from "./billing";
+export * from "./catalog";
+export * from "./pos";
+export * from "./settings";
+export * from "./stock";

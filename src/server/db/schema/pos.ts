@@ -1,0 +1,144 @@
+import { sql } from "drizzle-orm";
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { produtos } from "./catalog";
+import { createdAt, id, money, timestamptz, updatedAt, usuarioId } from "./columns";
+
+export const vendas = pgTable(
+  "vendas",
+  {
+    id: id(),
+    usuario_id: usuarioId(),
+    cliente_id: uuid("cliente_id"),
+    numero_venda: text("numero_venda").notNull(),
+    subtotal: money("subtotal").notNull(),
+    desconto: money("desconto").notNull().default("0"),
+    total: money("total").notNull(),
+    forma_pagamento: text("forma_pagamento").notNull(),
+    status: text("status").notNull().default("finalizada"),
+    observacoes: text("observacoes"),
+    vendedor: text("vendedor").notNull(),
+    /** Sent by the till with each sale so that a retried request returns the first sale. */
+    chave_idempotencia: text("chave_idempotencia"),
+    data_venda: timestamptz("data_venda").notNull().defaultNow(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("vendas_usuario_numero_key").on(t.usuario_id, t.numero_venda),
+    uniqueIndex("vendas_usuario_chave_idempotencia_key").on(t.usuario_id, t.chave_idempotencia),
+    index("vendas_usuario_data_idx").on(t.usuario_id, t.data_venda),
+    check("vendas_valores_check", sql`${t.desconto} >= 0 and ${t.total} >= 0 and ${t.subtotal} >= 0`),
+  ],
+);
+
+export const itensVenda = pgTable(
+  "itens_venda",
+  {
+    id: id(),
+    usuario_id: usuarioId(),
+    venda_id: uuid("venda_id")
+      .notNull()
+      .references(() => vendas.id, { onDelete: "cascade" }),
+    produto_id: uuid("produto_id")
+      .notNull()
+      .references(() => produtos.id),
+    quantidade: integer("quantidade").notNull(),
+    preco_unitario: money("preco_unitario").notNull(),
+    /** Purchase price when sold, so that later price edits do not rewrite the margin. */
+    preco_custo: money("preco_custo").notNull().default("0"),
+    desconto_item: money("desconto_item").notNull().default("0"),
+  },
+  (t) => [
+    index("itens_venda_usuario_venda_idx").on(t.usuario_id, t.venda_id),
+    index("itens_venda_usuario_produto_idx").on(t.usuario_id, t.produto_id),
+    check("itens_venda_quantidade_check", sql`${t.quantidade} > 0`),
+  ],
+);
+
+export const mesas = pgTable(
+  "mesas",
+  {
+    id: id(),
+    usuario_id: usuarioId(),
+    numero_mesa: integer("numero_mesa").notNull(),
+    nome_mesa: text("nome_mesa"),
+    capacidade_pessoas: integer("capacidade_pessoas").notNull().default(4),
+    status: text("status", { enum: ["livre", "ocupada", "reservada", "manutencao"] })
+      .notNull()
+      .default("livre"),
+    ativo: boolean("ativo").notNull().default(true),
+    observacoes: text("observacoes"),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("mesas_usuario_numero_key").on(t.usuario_id, t.numero_mesa).where(sql`${t.ativo}`),
+    check("mesas_capacidade_check", sql`${t.capacidade_pessoas} between 1 and 20`),
+    check("mesas_status_check", sql`${t.status} in ('livre', 'ocupada', 'reservada', 'manutencao')`),
+  ],
+);
+
+export const comandas = pgTable(
+  "comandas",
+  {
+    id: id(),
+    usuario_id: usuarioId(),
+    mesa_id: uuid("mesa_id").references(() => mesas.id),
+    numero_comanda: text("numero_comanda").notNull(),
+    status: text("status", { enum: ["aberta", "fechada"] })
+      .notNull()
+      .default("aberta"),
+    cliente_nome: text("cliente_nome"),
+    cliente_telefone: text("cliente_telefone"),
+    subtotal: money("subtotal").notNull().default("0"),
+    desconto: money("desconto").notNull().default("0"),
+    total: money("total").notNull().default("0"),
+    forma_pagamento: text("forma_pagamento"),
+    data_abertura: timestamptz("data_abertura").notNull().defaultNow(),
+    data_fechamento: timestamptz("data_fechamento"),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("comandas_usuario_numero_key").on(t.usuario_id, t.numero_comanda),
+    index("comandas_usuario_status_idx").on(t.usuario_id, t.status, t.data_abertura),
+    uniqueIndex("comandas_mesa_aberta_key").on(t.mesa_id).where(sql`${t.status} = 'aberta'`),
+    check("comandas_status_check", sql`${t.status} in ('aberta', 'fechada')`),
+    check("comandas_valores_check", sql`${t.desconto} >= 0 and ${t.total} >= 0`),
+  ],
+);
+
+export const itensComanda = pgTable(
+  "itens_comanda",
+  {
+    id: id(),
+    usuario_id: usuarioId(),
+    comanda_id: uuid("comanda_id")
+      .notNull()
+      .references(() => comandas.id, { onDelete: "cascade" }),
+    produto_id: uuid("produto_id")
+      .notNull()
+      .references(() => produtos.id),
+    quantidade: integer("quantidade").notNull(),
+    preco_unitario: money("preco_unitario").notNull(),
+    preco_custo: money("preco_custo").notNull().default("0"),
+    desconto_item: money("desconto_item").notNull().default("0"),
+    subtotal: money("subtotal").notNull(),
+    observacoes: text("observacoes"),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("itens_comanda_usuario_comanda_idx").on(t.usuario_id, t.comanda_id),
+    check("itens_comanda_quantidade_check", sql`${t.quantidade} > 0`),
+  ],
+);
+
+/** Per-account sequences behind VEN000123 and CMD000045, taken in the same transaction as the row. */
+export const contadores = pgTable(
+  "contadores",
+  {
+    usuario_id: usuarioId(),
+    nome: text("nome", { enum: ["venda", "comanda"] }).notNull(),
+    valor: bigint("valor", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.usuario_id, t.nome] })],
+);

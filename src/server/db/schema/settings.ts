@@ -1,0 +1,23 @@
+import { boolean, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, id, timestamptz, updatedAt, usuarioId } from "./columns";
+
+/** One row per account. */
+export const configuracoes = pgTable(
+  "configuracoes",
+  {
+    id: id(),
+    usuario_id: usuarioId(),
+    nome_estabelecimento: text("nome_estabelecimento").notNull(),
+    email_contato: text("email_contato").notNull(),
+    telefone: text("telefone"),
+    notificacao_estoque_baixo: boolean("notificacao_estoque_baixo").notNull().default(true),
+    notificacao_email: boolean("notificacao_email").notNull().default(true),
+    estoque_minimo_padrao: integer("estoque_minimo_padrao").notNull().default(20),
+    alerta_estoque_critico: integer("alerta_estoque_critico").notNull().default(5),
+    backup_automatico: boolean("backup_automatico").notNull().default(true),
+    ultimo_backup: timestamptz("ultimo_backup"),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [uniqueIndex("configuracoes_usuario_id_key").on(t.usuario_id)],
+);

@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().positive().default(3000),
+  /** PostgreSQL connection string. Without it the embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default("./data"),
+  /** smtp://user:pass@host:port. Without it, mail is written to the outbox in DATA_DIR. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default("Balcão <nao-responda@balcao.app>"),
+  /** Public address of the app, used in e-mail links and origin checks. */
+  APP_URL: z.string().url().optional(),
+  SUPER_ADMIN_EMAIL: z.string().email().optional(),
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET precisa ter pelo menos 32 caracteres").optional(),
+  /** Turns off the demo account created on an empty embedded database. */
+  DEMO_SEED: z.enum(["auto", "off"]).default("auto"),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/** Parses the environment once. Values are trimmed and empty strings count as unset. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(
+    Object.entries(source)
+      .map(([k, v]) => [k, v?.trim()])
+      .filter(([, v]) => v !== undefined && v !== ""),
+  );
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Configuração inválida:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}
+
+export function appUrl(env: Env): string {
+  return (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+}

@@ -1,0 +1,44 @@
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { openDatabase } from "./db/client";
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from "./db/seed-demo";
+import { appUrl, parseEnv } from "./lib/env";
+import { logger } from "./lib/logger";
+import { createMailer } from "./lib/mail";
+import { resolveAuthSecret } from "./lib/secret";
+
+async function main() {
+  const env = parseEnv();
+  const authSecret = resolveAuthSecret(env);
+  const database = await openDatabase(
+    env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.DATA_DIR },
+  );
+  const mailer = createMailer(env);
+  const webDir = env.NODE_ENV === "production" ? path.resolve("dist/web") : undefined;
+  const { app } = createApp({ db: database.db, env, mailer, authSecret, webDir });
+
+  const seeded = database.wasEmpty && database.kind === "pglite" && env.DEMO_SEED === "auto";
+  if (seeded) await seedDemo(database.db);
+
+  const server = serve({ fetch: app.fetch, port: env.PORT }, () => {
+    const url = appUrl(env);
+    logger.info(`Balcão rodando em ${url}`, { banco: database.kind, modo: env.NODE_ENV });
+    if (seeded) logger.info(`Conta de demonstração criada: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+    if (!env.SMTP_URL && env.NODE_ENV !== "production") {
+      logger.info(`Sem SMTP_URL: os e-mails ficam na caixa de saída, em ${url}/dev/emails`);
+    }
+  });
+
+  const shutdown = () => {
+    server.close();
+    database.close().finally(() => process.exit(0));
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+}
+
+main().catch((error) => {
+  logger.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});
