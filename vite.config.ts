@@ -12,6 +12,8 @@ export default defineConfig({
     outDir: path.resolve(import.meta.dirname, "dist/web"),
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: lets bench/landing-size.ts tell the landing page's chunks from lazy routes.
+    manifest: true,
   },
   server: {
     proxy: { "/api": "http://localhost:3001", "/dev": "http://localhost:3001" },

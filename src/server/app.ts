@@ -4,11 +4,13 @@ import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { Database } from "./db/client";
 import { type Auth, createAuth } from "./lib/auth";
-import { sessionMiddleware } from "./lib/session";
-import type { Env } from "./lib/env";
+import { authHandler } from "./lib/auth-handler";
+import { appUrl, type Env } from "./lib/env";
 import { DomainError } from "./lib/errors";
 import { logger } from "./lib/logger";
 import type { Mailer } from "./lib/mail";
+import { requireSameOrigin } from "./lib/origin";
+import { sessionMiddleware } from "./lib/session";
 import { serveWebApp } from "./lib/static";
 import type { AppEnv } from "./lib/types";
 import { accountsRoutes } from "./modules/accounts/accounts.routes";
@@ -21,6 +23,8 @@ export interface AppDeps {
   authSecret: string;
   /** Built SPA to serve (production); absent in development, where Vite serves it. */
   webDir?: string;
+  /** Rate limits on sign-in, sign-up and reset. On unless a test turns them off explicitly. */
+  rateLimit?: boolean;
 }
 
 export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
@@ -37,11 +41,16 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
       return c.json({ error: error.message, code: error.code, ...(campos ? { campos } : {}) }, error.status);
     }
     const id = c.get("requestId");
-    logger.error("Erro inesperado", { requestId: id, path: c.req.path, error: String(error?.stack ?? error) });
+    logger.error("Erro inesperado", {
+      requestId: id,
+      path: c.req.path,
+      error: String(error?.stack ?? error),
+    });
     return c.json({ error: "Erro interno. Tente novamente.", code: "ErroInterno", requestId: id }, 500);
   });
 
-  app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
+  app.use("/api/*", requireSameOrigin(appUrl(deps.env)));
+  app.on(["GET", "POST"], "/api/auth/*", authHandler(auth));
   app.use("/api/*", sessionMiddleware(auth));
   app.route("/api/contas", accountsRoutes(deps, auth));
   app.all("/api/*", (c) => c.json({ error: "Rota não encontrada", code: "NaoEncontrado" }, 404));

@@ -12,7 +12,9 @@ async function main() {
   const env = parseEnv();
   const authSecret = resolveAuthSecret(env);
   const database = await openDatabase(
-    env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.DATA_DIR },
+    env.DATABASE_URL
+      ? { kind: "postgres", url: env.DATABASE_URL }
+      : { kind: "pglite", dataDir: env.DATA_DIR },
   );
   const mailer = createMailer(env);
   const webDir = env.NODE_ENV === "production" ? path.resolve("dist/web") : undefined;

@@ -24,7 +24,8 @@ export function isValidCnpj(value: string): boolean {
   const d = onlyDigits(value);
   if (d.length !== 14 || allSame(d)) return false;
   const digit = (length: number) => {
-    const weights = length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+    const weights =
+      length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
     let sum = 0;
     for (let i = 0; i < length; i++) sum += Number(d[i]) * (weights[i] ?? 0);
     const rest = sum % 11;

@@ -28,7 +28,12 @@ export const REQUISITOS_SENHA: readonly RequisitoSenha[] = [
     message: "Deve conter pelo menos uma letra minúscula",
     test: (s) => /[a-z]/.test(s),
   },
-  { id: "numero", label: "Um número", message: "Deve conter pelo menos um número", test: (s) => /\d/.test(s) },
+  {
+    id: "numero",
+    label: "Um número",
+    message: "Deve conter pelo menos um número",
+    test: (s) => /\d/.test(s),
+  },
   {
     id: "especial",
     label: "Um caractere especial (!@#$%...)",

@@ -55,3 +55,11 @@ export class MuitasTentativas extends DomainError {
     super(message);
   }
 }
+
+export class OrigemNaoPermitida extends DomainError {
+  readonly code = "OrigemNaoPermitida";
+  readonly status = 403;
+  constructor(message = "Origem da requisição não permitida.") {
+    super(message);
+  }
+}

@@ -58,4 +58,57 @@ export const NovaSenhaInput = z
   });
 export type NovaSenhaInput = z.infer<typeof NovaSenhaInput>;
 
-export const RedefinirSenhaInput = NovaSenhaInput.and(z.object({ token: z.string().min(1, "Link inválido") }));
+export const RedefinirSenhaInput = NovaSenhaInput.and(
+  z.object({ token: z.string().min(1, "Link inválido") }),
+);
+
+/** The subscription access rule's answer (spec §4 "Subscription status result", plus the plan level). */
+export const SubscriptionStatus = z.object({
+  hasActiveSubscription: z.boolean(),
+  isExpired: z.boolean(),
+  isTrialPeriod: z.boolean(),
+  canAccessSystem: z.boolean(),
+  limitationMessage: z.string().nullable(),
+  /** Whole days left (rounded up) to the due date, or to the trial end while pending. */
+  daysUntilExpiry: z.number().int().nullable(),
+  /** mensal 1, semestral 2, anual 3, super admin 999; 0 without a subscription. */
+  planLevel: z.number().int(),
+  subscription: z
+    .object({
+      /** null for the super admin's virtual subscription. */
+      id: z.string().nullable(),
+      virtual: z.boolean(),
+      status: z.enum(["ativa", "pendente", "suspensa", "cancelada"]),
+      plano_id: z.string().nullable(),
+      plano_nome: z.string().nullable(),
+      data_inicio: z.iso.datetime().nullable(),
+      data_vencimento: z.iso.datetime(),
+      /** numeric(12,2) as text, e.g. "89.90". */
+      valor_mensal: z.string(),
+      valor_total: z.string(),
+      desconto_percentual: z.number().int(),
+    })
+    .nullable(),
+});
+export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
+
+/** GET /api/contas/eu: the signed-in account. Dates are ISO 8601 strings. */
+export const EuResponse = z.object({
+  usuario: z.object({
+    id: z.string(),
+    email: z.string(),
+    nome: z.string().nullable(),
+    nome_estabelecimento: z.string(),
+    role: z.enum(["usuario", "super_admin"]),
+    /** role super_admin or the e-mail in SUPER_ADMIN_EMAIL. */
+    super_admin: z.boolean(),
+    primeiro_acesso: z.boolean(),
+    status_assinatura: z.enum(["teste", "ativa"]),
+    em_periodo_teste: z.boolean(),
+    data_fim_teste: z.iso.datetime().nullable(),
+    data_vencimento: z.iso.datetime().nullable(),
+    plano: z.object({ id: z.string(), nome: z.string() }).nullable(),
+  }),
+  assinatura: SubscriptionStatus,
+});
+export type EuResponse = z.infer<typeof EuResponse>;

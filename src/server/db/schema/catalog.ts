@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { CATEGORIAS } from "@/shared/categorias";
 import { createdAt, id, money, updatedAt, usuarioId } from "./columns";
 

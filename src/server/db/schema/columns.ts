@@ -7,10 +7,7 @@ export const money = (name: string) => numeric(name, { precision: 12, scale: 2, 
 
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
-export const id = () =>
-  uuid("id")
-    .primaryKey()
-    .default(sql`gen_random_uuid()`);
+export const id = () => uuid("id").primaryKey().default(sql`gen_random_uuid()`);
 
 /** The account that owns the row. Every tenant-owned table carries it, first in its indexes. */
 export const usuarioId = () =>

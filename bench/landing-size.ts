@@ -1,0 +1,112 @@
+/**
+ * npm run bench:landing — how much JavaScript the landing page ("/") downloads, raw and gzip.
+ * Reads the production build (run `npm run build` first): the scripts index.html loads, their static
+ * imports from Vite's manifest, and the landing route's own lazy chunk with its static imports. The
+ * other routes' chunks are not downloaded on "/" and are only counted in the total for comparison.
+ * A benchmark: it prints figures and never fails on size.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const WEB_DIR = path.resolve("dist/web");
+/** The module behind the "/" route in src/web/app/router.tsx (manifest keys are relative to src/web). */
+const LANDING_ROUTE = process.argv[2] ?? "app/routes/landing.tsx";
+
+const indexPath = path.join(WEB_DIR, "index.html");
+const manifestPath = path.join(WEB_DIR, ".vite/manifest.json");
+if (!existsSync(indexPath) || !existsSync(manifestPath)) {
+  console.error("Build não encontrado (dist/web/index.html e .vite/manifest.json): rode npm run build.");
+  process.exit(1);
+}
+const html = readFileSync(indexPath, "utf8");
+const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest;
+
+const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+const htmlScripts = [...html.matchAll(/<script[^>]*\ssrc="\/?([^"]+)"/g)].map((m) => m[1]!);
+const htmlPreloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/?([^"]+)"/g)].map(
+  (m) => m[1]!,
+);
+
+/** key -> why it is downloaded on "/" */
+const landing = new Map<string, string>();
+function addWithStaticImports(key: string, reason: string) {
+  if (landing.has(key)) return;
+  landing.set(key, reason);
+  for (const imported of manifest[key]?.imports ?? []) addWithStaticImports(imported, "import estático");
+}
+
+for (const file of htmlScripts) {
+  const key = byFile.get(file);
+  if (key) addWithStaticImports(key, "entrada (index.html)");
+  else console.warn(`Aviso: ${file} está no index.html mas não no manifest.`);
+}
+const routeKey = Object.keys(manifest).find(
+  (key) => key === LANDING_ROUTE || manifest[key]?.src === LANDING_ROUTE,
+);
+if (routeKey) addWithStaticImports(routeKey, `rota "/" (${LANDING_ROUTE})`);
+else console.warn(`Aviso: a rota ${LANDING_ROUTE} não está no manifest; contando só a entrada.`);
+
+for (const file of htmlPreloads) {
+  const key = byFile.get(file);
+  if (!key || !landing.has(key))
+    console.warn(`Aviso: ${file} é pré-carregado pelo index.html e não foi contado.`);
+}
+
+interface Size {
+  raw: number;
+  gzip: number;
+}
+function sizeOf(file: string): Size {
+  const bytes = readFileSync(path.join(WEB_DIR, file));
+  return { raw: bytes.length, gzip: gzipSync(bytes).length };
+}
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`.padStart(10);
+const sum = (sizes: Size[]) =>
+  sizes.reduce((total, size) => ({ raw: total.raw + size.raw, gzip: total.gzip + size.gzip }), {
+    raw: 0,
+    gzip: 0,
+  });
+
+const rows = [...landing].map(([key, reason]) => {
+  const file = manifest[key]!.file;
+  return { file, reason, ...sizeOf(file) };
+});
+const width = Math.max(...rows.map((row) => row.file.length), 30);
+
+console.info(
+  `JavaScript baixado pela página inicial ("/"), build em ${path.relative(process.cwd(), WEB_DIR)}:\n`,
+);
+console.info(`${"arquivo".padEnd(width)} ${"bruto".padStart(10)} ${"gzip".padStart(10)}  motivo`);
+for (const row of rows)
+  console.info(`${row.file.padEnd(width)} ${kb(row.raw)} ${kb(row.gzip)}  ${row.reason}`);
+const landingTotal = sum(rows);
+console.info(`${"TOTAL página inicial".padEnd(width)} ${kb(landingTotal.raw)} ${kb(landingTotal.gzip)}`);
+
+const css = [...landing.keys()].flatMap((key) => manifest[key]?.css ?? []);
+if (css.length > 0) {
+  const cssTotal = sum([...new Set(css)].map(sizeOf));
+  console.info(`${"(CSS da página inicial)".padEnd(width)} ${kb(cssTotal.raw)} ${kb(cssTotal.gzip)}`);
+}
+
+const assetsDir = path.join(WEB_DIR, "assets");
+const allJs = readdirSync(assetsDir).filter((name) => name.endsWith(".js"));
+const allTotal = sum(allJs.map((name) => sizeOf(path.join("assets", name))));
+console.info(
+  `${`TOTAL de todo o JS (${allJs.length} arquivos)`.padEnd(width)} ${kb(allTotal.raw)} ${kb(allTotal.gzip)}`,
+);
+console.info(
+  `\nA página inicial baixa ${((landingTotal.gzip / allTotal.gzip) * 100).toFixed(0)}% do JS (gzip); ` +
+    `${allJs.length - rows.length} arquivos ficam para as outras rotas.`,
+);

@@ -1,0 +1,117 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, test } from "vitest";
+import { CATEGORIAS } from "@/shared/categorias";
+import { isValidCpfOrCnpj } from "@/shared/cpf-cnpj";
+import { describeEachDatabase } from "../../../tests/support/test-db";
+import { ean13 } from "./demo-data";
+import { assinaturas, authUsers, configuracoes, mesas, produtos, usuarios } from "./schema";
+import { DEMO_EMAIL, deleteDemo, seedDemo } from "./seed-demo";
+
+const NOW = new Date("2026-01-31T15:00:00.000Z");
+
+describeEachDatabase("seedDemo", (database) => {
+  let usuarioId: string;
+  beforeAll(async () => {
+    ({ usuarioId } = await seedDemo(database().db, { now: NOW }));
+  });
+
+  test("cria a conta demo no plano mensal, ativa e sem período de teste", async () => {
+    const db = database().db;
+    const [user] = await db.select().from(authUsers).where(eq(authUsers.email, DEMO_EMAIL));
+    expect(user?.id).toBe(usuarioId);
+
+    const [perfil] = await db.select().from(usuarios).where(eq(usuarios.id, usuarioId));
+    expect(perfil).toMatchObject({
+      plano_id: "plano-mensal-balcao",
+      status_assinatura: "ativa",
+      em_periodo_teste: false,
+      data_inicio_teste: null,
+      data_fim_teste: null,
+      primeiro_acesso: false,
+      role: "usuario",
+    });
+    expect(isValidCpfOrCnpj(perfil!.cnpj_cpf!)).toBe(true);
+    expect(perfil!.cnpj_cpf).toMatch(/^\d+$/);
+    // 31 Jan + 1 month is the last day of February.
+    expect(perfil!.data_vencimento?.toISOString()).toBe("2026-02-28T15:00:00.000Z");
+
+    const contratos = await db.select().from(assinaturas).where(eq(assinaturas.usuario_id, usuarioId));
+    expect(contratos).toHaveLength(1);
+    expect(contratos[0]).toMatchObject({
+      plano_id: "plano-mensal-balcao",
+      status: "ativa",
+      valor_mensal: "89.90",
+    });
+    expect(contratos[0]!.data_vencimento.toISOString()).toBe("2026-02-28T15:00:00.000Z");
+
+    const config = await db.select().from(configuracoes).where(eq(configuracoes.usuario_id, usuarioId));
+    expect(config).toHaveLength(1);
+  });
+
+  test("cadastra uns 40 produtos realistas nas nove categorias", async () => {
+    const lista = await database().db.select().from(produtos);
+    expect(lista.length).toBeGreaterThanOrEqual(38);
+    expect(lista.length).toBeLessThanOrEqual(45);
+    expect(new Set(lista.map((p) => p.categoria))).toEqual(new Set(CATEGORIAS));
+
+    for (const p of lista) {
+      expect(p.usuario_id).toBe(usuarioId);
+      expect(p.ativo).toBe(true);
+      expect(p.preco_venda).toMatch(/^\d+\.\d{2}$/);
+      expect(p.preco_compra).toMatch(/^\d+\.\d{2}$/);
+      expect(Number(p.preco_venda), p.nome).toBeGreaterThan(Number(p.preco_compra));
+      expect(p.codigo_barras, p.nome).toMatch(/^\d{13}$/);
+      expect(ean13(p.codigo_barras!.slice(0, 12)), p.nome).toBe(p.codigo_barras);
+      expect(p.fornecedor, p.nome).toBeTruthy();
+    }
+    expect(new Set(lista.map((p) => p.codigo_barras)).size).toBe(lista.length);
+    expect(new Set(lista.map((p) => p.nome)).size).toBe(lista.length);
+  });
+
+  test("tem alguns produtos com estoque baixo e dois ou três críticos", async () => {
+    const lista = await database().db.select().from(produtos);
+    // Crítico: below half the minimum (stock screen) and within the default critical alert of 5 (settings).
+    const criticos = lista.filter((p) => p.estoque_atual * 2 < p.estoque_minimo);
+    const baixos = lista.filter(
+      (p) => p.estoque_atual < p.estoque_minimo && p.estoque_atual * 2 >= p.estoque_minimo,
+    );
+    expect(criticos.length).toBeGreaterThanOrEqual(2);
+    expect(criticos.length).toBeLessThanOrEqual(3);
+    for (const p of criticos) expect(p.estoque_atual, p.nome).toBeLessThanOrEqual(5);
+    expect(baixos.length).toBeGreaterThanOrEqual(3);
+    for (const p of baixos) expect(p.estoque_atual, p.nome).toBeGreaterThan(5);
+    // Nobody sits exactly on the minimum, where "low" reads differently on the two screens.
+    expect(lista.filter((p) => p.estoque_atual === p.estoque_minimo)).toEqual([]);
+  });
+
+  test("cria 8 mesas livres numeradas de 1 a 8", async () => {
+    const lista = await database().db.select().from(mesas).orderBy(mesas.numero_mesa);
+    expect(lista.map((m) => m.numero_mesa)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    for (const m of lista) {
+      expect(m).toMatchObject({ usuario_id: usuarioId, status: "livre", ativo: true });
+      expect(m.capacidade_pessoas).toBeGreaterThanOrEqual(2);
+      expect(m.capacidade_pessoas).toBeLessThanOrEqual(8);
+    }
+    expect(lista.some((m) => m.nome_mesa?.startsWith("Varanda"))).toBe(true);
+  });
+
+  test("deleteDemo apaga a conta com tudo o que ela tem, e a conta pode ser criada de novo", async () => {
+    const db = database().db;
+    expect(await deleteDemo(db)).toBe(true);
+    expect(await db.select().from(produtos)).toEqual([]);
+    expect(await db.select().from(mesas)).toEqual([]);
+    expect(await db.select().from(usuarios)).toEqual([]);
+    expect(await deleteDemo(db)).toBe(false);
+
+    ({ usuarioId } = await seedDemo(db, { now: NOW }));
+    expect(await db.select().from(produtos).where(eq(produtos.usuario_id, usuarioId))).not.toHaveLength(0);
+  });
+});
+
+describe("ean13", () => {
+  test("calcula o dígito verificador GS1", () => {
+    expect(ean13("789100000000")).toBe("7891000000007");
+    expect(ean13("400638133393")).toBe("4006381333931");
+    expect(() => ean13("123")).toThrow();
+  });
+});

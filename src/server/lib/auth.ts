@@ -1,0 +1,135 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { primeiroErroSenha } from "@/shared/senha";
+import type { AppDeps } from "../app";
+import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from "../db/schema";
+import { marcarSenhaAlterada } from "../modules/accounts/accounts.queries";
+import { CLIENT_IP_HEADER } from "./client-ip";
+import { appUrl } from "./env";
+import { logger } from "./logger";
+import { resetPasswordEmail } from "./mail-templates";
+import { createRateLimitStore } from "./rate-limit";
+
+export const AUTH_BASE_PATH = "/api/auth";
+export const RESET_PASSWORD_SCREEN = "/reset-password";
+
+/**
+ * better-auth endpoints we do not use. Sign-up is ours (/api/contas/cadastro, one transaction with the
+ * profile); the password is changed only through /api/contas/senha, which applies the house rules and
+ * ends first access; the profile lives in `usuarios`, which no better-auth endpoint can write.
+ */
+const DISABLED_PATHS = [
+  "/sign-up/email",
+  "/change-password",
+  "/set-password",
+  "/update-user",
+  "/change-email",
+  "/delete-user",
+  "/update-session",
+  "/send-verification-email",
+  "/verify-email",
+  "/sign-in/social",
+  "/link-social",
+  "/unlink-account",
+];
+
+/** Stricter than the default, per client address. Sign-up's rule lives with its route. */
+export const AUTH_RATE_LIMITS = {
+  "/sign-in/email": { window: 60, max: 10 },
+  "/request-password-reset": { window: 300, max: 5 },
+  "/reset-password": { window: 300, max: 10 },
+};
+
+export function createAuth(deps: AppDeps) {
+  const baseURL = appUrl(deps.env);
+  return betterAuth({
+    appName: "Balcão",
+    baseURL,
+    basePath: AUTH_BASE_PATH,
+    secret: deps.authSecret,
+    trustedOrigins: [baseURL],
+    database: drizzleAdapter(deps.db, {
+      provider: "pg",
+      transaction: true,
+      schema: {
+        user: authUsers,
+        session: authSessions,
+        account: authAccounts,
+        verification: authVerifications,
+        rateLimit: authRateLimits,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        // Our own link, whatever redirectTo the client sent: better-auth checks the token and then
+        // redirects to the SPA screen with ?token=... (or ?error=INVALID_TOKEN).
+        const screen = encodeURIComponent(`${baseURL}${RESET_PASSWORD_SCREEN}`);
+        const url = `${baseURL}${AUTH_BASE_PATH}/reset-password/${token}?callbackURL=${screen}`;
+        await deps.mailer.send({
+          to: user.email,
+          ...resetPasswordEmail({ url, nomeEstabelecimento: user.name }),
+        });
+      },
+      async onPasswordReset({ user }) {
+        // A password chosen through the e-mail link is a personal one: first access is over too.
+        await marcarSenhaAlterada(deps.db, { usuarioId: user.id, now: new Date() });
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: deps.rateLimit ?? true,
+      window: 60,
+      max: 100,
+      customStorage: createRateLimitStore(deps.db),
+      customRules: AUTH_RATE_LIMITS,
+    },
+    disabledPaths: DISABLED_PATHS,
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        // The reset screen's password follows the same rules as first access (spec §5), on the server too.
+        if (ctx.path !== "/reset-password") return;
+        const senha: unknown = ctx.body?.newPassword;
+        const erro =
+          typeof senha === "string" && senha.length > 0
+            ? primeiroErroSenha(senha)
+            : "Nova senha é obrigatória";
+        if (erro) {
+          throw new APIError("BAD_REQUEST", {
+            message: erro,
+            code: "EntradaInvalida",
+            campos: { novaSenha: erro },
+          });
+        }
+      }),
+    },
+    advanced: {
+      cookiePrefix: "balcao",
+      useSecureCookies: baseURL.startsWith("https://") || deps.env.NODE_ENV === "production",
+      // Explicit, because better-auth turns origin checks off by itself when NODE_ENV is "test".
+      disableCSRFCheck: false,
+      disableOriginCheck: false,
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    logger: {
+      // Not "warn"/"error": at those levels better-auth also prints every 4xx answer (a wrong password,
+      // a weak one) to console.error, bypassing `log`. The filter below keeps warnings and errors.
+      level: "info",
+      log: (level, message, ...args) => {
+        const fields =
+          args.length > 0 ? { detalhes: args.map((a) => (a instanceof Error ? a.stack : a)) } : {};
+        if (level === "error") logger.error(`[auth] ${message}`, fields);
+        else if (level === "warn") logger.warn(`[auth] ${message}`, fields);
+      },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

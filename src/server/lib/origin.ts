@@ -1,0 +1,18 @@
+import type { MiddlewareHandler } from "hono";
+import { OrigemNaoPermitida } from "./errors";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * CSRF guard for every state-changing /api request: the Origin header must be the app's own. Browsers
+ * always send it on a fetch POST, so a request without it did not come from our pages. better-auth runs
+ * its own origin check behind this one; ours also covers the routes outside /api/auth.
+ */
+export function requireSameOrigin(allowedOrigin: string): MiddlewareHandler {
+  const allowed = new URL(allowedOrigin).origin;
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    if (c.req.header("origin") !== allowed) throw new OrigemNaoPermitida();
+    return next();
+  };
+}

@@ -1,0 +1,135 @@
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import {
+  assinaturas,
+  authAccounts,
+  authSessions,
+  authUsers,
+  configuracoes,
+  planos,
+  usuarios,
+} from "../../db/schema";
+
+export async function findPlanoAtivo(db: DbOrTx, { planoId }: { planoId: string }) {
+  const [plano] = await db
+    .select()
+    .from(planos)
+    .where(and(eq(planos.id, planoId), eq(planos.ativo, true)));
+  return plano ?? null;
+}
+
+export async function emailCadastrado(db: DbOrTx, { email }: { email: string }): Promise<boolean> {
+  const [row] = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email));
+  return !!row;
+}
+
+export async function insertAuthUser(db: DbOrTx, user: typeof authUsers.$inferInsert) {
+  await db.insert(authUsers).values(user);
+}
+
+/** better-auth's e-mail/password account: provider "credential", account id = user id. */
+export async function insertCredentialAccount(
+  db: DbOrTx,
+  { id, usuarioId, passwordHash, now }: { id: string; usuarioId: string; passwordHash: string; now: Date },
+) {
+  await db.insert(authAccounts).values({
+    id,
+    userId: usuarioId,
+    accountId: usuarioId,
+    providerId: "credential",
+    password: passwordHash,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+export async function insertUsuario(db: DbOrTx, usuario: typeof usuarios.$inferInsert) {
+  await db.insert(usuarios).values(usuario);
+}
+
+export async function insertAssinatura(db: DbOrTx, assinatura: typeof assinaturas.$inferInsert) {
+  await db.insert(assinaturas).values(assinatura);
+}
+
+export async function insertConfiguracoes(db: DbOrTx, config: typeof configuracoes.$inferInsert) {
+  await db.insert(configuracoes).values(config);
+}
+
+export async function findUsuarioComPlano(db: DbOrTx, { usuarioId }: { usuarioId: string }) {
+  const [row] = await db
+    .select({
+      usuario: usuarios,
+      plano: { id: planos.id, nome: planos.nome },
+    })
+    .from(usuarios)
+    .leftJoin(planos, eq(planos.id, usuarios.plano_id))
+    .where(eq(usuarios.id, usuarioId));
+  return row ?? null;
+}
+
+/**
+ * The subscription that decides access: the newest ativa/pendente one (spec §4); without one, the
+ * newest of any status, so a suspended or cancelled account is told why instead of "no subscription".
+ */
+export async function findAssinaturaAtual(db: DbOrTx, { usuarioId }: { usuarioId: string }) {
+  const [row] = await db
+    .select({
+      id: assinaturas.id,
+      status: assinaturas.status,
+      plano_id: assinaturas.plano_id,
+      plano_nome: planos.nome,
+      plano_nivel: planos.nivel,
+      data_inicio: assinaturas.data_inicio,
+      data_vencimento: assinaturas.data_vencimento,
+      valor_mensal: assinaturas.valor_mensal,
+      valor_total: assinaturas.valor_total,
+      desconto_percentual: assinaturas.desconto_percentual,
+    })
+    .from(assinaturas)
+    .leftJoin(planos, eq(planos.id, assinaturas.plano_id))
+    .where(eq(assinaturas.usuario_id, usuarioId))
+    .orderBy(
+      desc(sql`${assinaturas.status} in ('ativa', 'pendente')`),
+      desc(assinaturas.created_at),
+      desc(assinaturas.data_inicio),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateCredentialPassword(
+  db: DbOrTx,
+  { usuarioId, passwordHash, now }: { usuarioId: string; passwordHash: string; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(authAccounts)
+    .set({ password: passwordHash, updatedAt: now })
+    .where(and(eq(authAccounts.userId, usuarioId), eq(authAccounts.providerId, "credential")))
+    .returning({ id: authAccounts.id });
+  return rows.length > 0;
+}
+
+/** The personal password is set: first access is over. */
+export async function marcarSenhaAlterada(db: DbOrTx, { usuarioId, now }: { usuarioId: string; now: Date }) {
+  await db
+    .update(usuarios)
+    .set({ primeiro_acesso: false, senha_alterada_em: now, updated_at: now })
+    .where(eq(usuarios.id, usuarioId));
+}
+
+export async function deleteOtherSessions(
+  db: DbOrTx,
+  { usuarioId, keepSessionId }: { usuarioId: string; keepSessionId: string },
+) {
+  await db
+    .delete(authSessions)
+    .where(and(eq(authSessions.userId, usuarioId), ne(authSessions.id, keepSessionId)));
+}
+
+export async function deleteAllSessions(db: DbOrTx, { usuarioId }: { usuarioId: string }): Promise<number> {
+  const rows = await db
+    .delete(authSessions)
+    .where(eq(authSessions.userId, usuarioId))
+    .returning({ id: authSessions.id });
+  return rows.length;
+}

@@ -1,0 +1,52 @@
+import { Hono } from "hono";
+import { CadastroInput, NovaSenhaInput } from "@/shared/schemas/accounts";
+import type { AppDeps } from "../../app";
+import type { Auth } from "../../lib/auth";
+import { headersWithClientIp } from "../../lib/client-ip";
+import { createRateLimitStore, rateLimit } from "../../lib/rate-limit";
+import { optionalAccount, requireAccount } from "../../lib/session";
+import type { AppEnv } from "../../lib/types";
+import { jsonBody } from "../../lib/validation";
+import { alterarSenha, createAccount, encerrarTodasAsSessoes, getContaAtual } from "./accounts.service";
+
+/** Per client address; sign-up is rarer than sign-in, and every attempt costs a password hash. */
+export const CADASTRO_RATE_LIMIT = { window: 600, max: 10 };
+
+/** /api/contas — HTTP only: read the input, call the service, shape the answer. */
+export function accountsRoutes(deps: AppDeps, auth: Auth) {
+  const store = createRateLimitStore(deps.db);
+  const conta = (usuarioId: string) =>
+    getContaAtual(deps.db, { usuarioId, superAdminEmail: deps.env.SUPER_ADMIN_EMAIL });
+
+  return new Hono<AppEnv>()
+    .post("/cadastro", rateLimit(store, CADASTRO_RATE_LIMIT, deps.rateLimit ?? true), async (c) => {
+      const input = await jsonBody(c, CadastroInput);
+      const { usuarioId, email } = await createAccount(deps.db, input);
+      // The session is created by better-auth's own sign-in, so its cookie is exactly the usual one.
+      const { headers } = await auth.api.signInEmail({
+        body: { email, password: input.password },
+        headers: headersWithClientIp(c),
+        returnHeaders: true,
+      });
+      for (const cookie of headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
+      return c.json(await conta(usuarioId), 201);
+    })
+    .get("/eu", async (c) => {
+      const { usuarioId } = requireAccount(c);
+      return c.json(await conta(usuarioId));
+    })
+    .post("/senha", async (c) => {
+      const { usuarioId, sessionId } = requireAccount(c);
+      const input = await jsonBody(c, NovaSenhaInput);
+      await alterarSenha(deps.db, { usuarioId, sessionId, input });
+      return c.json(await conta(usuarioId));
+    })
+    .post("/sair", async (c) => {
+      // Signing out never fails for lack of a session: the cookies are cleared either way.
+      const atual = optionalAccount(c);
+      if (atual) await encerrarTodasAsSessoes(deps.db, { usuarioId: atual.usuarioId });
+      const { headers } = await auth.api.signOut({ headers: headersWithClientIp(c), returnHeaders: true });
+      for (const cookie of headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
+      return c.json({ ok: true });
+    });
+}

@@ -1,0 +1,215 @@
+import { generateId } from "better-auth";
+import { hashPassword } from "better-auth/crypto";
+import { addDays, addMonths, isSuperAdmin, statusAssinatura } from "@/shared/assinatura";
+import { DIAS_TESTE_GRATIS } from "@/shared/planos";
+import { CadastroInput, type EuResponse, NovaSenhaInput } from "@/shared/schemas/accounts";
+import type { Database, DbOrTx } from "../../db/client";
+import type { planos } from "../../db/schema";
+import { DomainError, EntradaInvalida, NaoAutenticado } from "../../lib/errors";
+import { parseInput } from "../../lib/validation";
+import * as q from "./accounts.queries";
+
+export const MENSAGEM_EMAIL_JA_CADASTRADO = "Este e-mail já está cadastrado. Tente fazer login.";
+export const MENSAGEM_PLANO_INVALIDO = "Plano não encontrado. Escolha um dos planos disponíveis.";
+
+export class EmailJaCadastrado extends DomainError {
+  readonly code = "EmailJaCadastrado";
+  readonly status = 409;
+  readonly campos = { email: MENSAGEM_EMAIL_JA_CADASTRADO };
+  constructor() {
+    super(MENSAGEM_EMAIL_JA_CADASTRADO);
+  }
+}
+
+type Plano = typeof planos.$inferSelect;
+
+/** Profile and subscription dates for a new account (spec §4 "Profile values by plan"). */
+export function periodoInicial(plano: Pick<Plano, "tem_teste_gratis" | "duracao_meses">, now: Date) {
+  if (plano.tem_teste_gratis) {
+    const fimTeste = addDays(now, DIAS_TESTE_GRATIS);
+    const vencimento = addMonths(fimTeste, plano.duracao_meses);
+    return {
+      perfil: {
+        em_periodo_teste: true,
+        data_inicio_teste: now,
+        data_fim_teste: fimTeste,
+        data_assinatura: fimTeste,
+        data_vencimento: vencimento,
+        status_assinatura: "teste" as const,
+      },
+      // Not paid yet: "pendente" is what opens the 7-day trial window in the access rule.
+      assinatura: { status: "pendente" as const, data_inicio: now, data_vencimento: vencimento },
+    };
+  }
+  const vencimento = addMonths(now, plano.duracao_meses);
+  return {
+    perfil: {
+      em_periodo_teste: false,
+      data_inicio_teste: null,
+      data_fim_teste: null,
+      data_assinatura: now,
+      data_vencimento: vencimento,
+      status_assinatura: "ativa" as const,
+    },
+    assinatura: { status: "ativa" as const, data_inicio: now, data_vencimento: vencimento },
+  };
+}
+
+export interface CreateAccountOptions {
+  /** Account created for the customer with a temporary password: forced to /trocar-senha. */
+  primeiroAcesso?: boolean;
+  now?: Date;
+}
+
+/**
+ * Sign-up: the auth user, its password, the profile, the subscription and the settings, all in one
+ * transaction — an account either exists completely or not at all. Used by the sign-up route, the
+ * demo seed and the tests.
+ */
+export async function createAccount(
+  db: Database,
+  input: CadastroInput,
+  options: CreateAccountOptions = {},
+): Promise<{ usuarioId: string; email: string }> {
+  const dados = parseInput(CadastroInput, input);
+  const now = options.now ?? new Date();
+  // The same scrypt hasher better-auth verifies with at sign-in; hashed before the transaction opens.
+  const passwordHash = await hashPassword(dados.password);
+
+  try {
+    return await db.transaction(async (tx) => {
+      const plano = await q.findPlanoAtivo(tx, { planoId: dados.planoId });
+      if (!plano) throw new EntradaInvalida({ planoId: MENSAGEM_PLANO_INVALIDO });
+      if (await q.emailCadastrado(tx, { email: dados.email })) throw new EmailJaCadastrado();
+
+      const usuarioId = generateId();
+      const { perfil, assinatura } = periodoInicial(plano, now);
+      await q.insertAuthUser(tx, {
+        id: usuarioId,
+        name: dados.nomeEstabelecimento,
+        email: dados.email,
+        emailVerified: false,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await q.insertCredentialAccount(tx, { id: generateId(), usuarioId, passwordHash, now });
+      await q.insertUsuario(tx, {
+        id: usuarioId,
+        nome: null,
+        email: dados.email,
+        nome_estabelecimento: dados.nomeEstabelecimento,
+        cnpj_cpf: dados.cnpjCpf,
+        telefone: null,
+        plano_id: plano.id,
+        ...perfil,
+        role: "usuario",
+        primeiro_acesso: options.primeiroAcesso ?? false,
+        created_at: now,
+        updated_at: now,
+      });
+      await q.insertAssinatura(tx, {
+        usuario_id: usuarioId,
+        plano_id: plano.id,
+        ...assinatura,
+        // Prices always come from the planos row, never from the request.
+        valor_mensal: plano.preco_mensal,
+        valor_total: plano.valor_total,
+        desconto_percentual: plano.desconto_percentual,
+        created_at: now,
+        updated_at: now,
+      });
+      await q.insertConfiguracoes(tx, {
+        usuario_id: usuarioId,
+        nome_estabelecimento: dados.nomeEstabelecimento,
+        email_contato: dados.email,
+        // The spec's "placeholder phone" is a hint in the form, not data: nothing is stored.
+        telefone: null,
+        notificacao_estoque_baixo: true,
+        notificacao_email: true,
+        estoque_minimo_padrao: 20,
+        alerta_estoque_critico: 5,
+        backup_automatico: true,
+        created_at: now,
+        updated_at: now,
+      });
+      return { usuarioId, email: dados.email };
+    });
+  } catch (error) {
+    // Two sign-ups with one e-mail at the same moment: the unique index decides, the loser gets 409.
+    if (isUniqueViolation(error)) throw new EmailJaCadastrado();
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+export async function getContaAtual(
+  db: DbOrTx,
+  {
+    usuarioId,
+    superAdminEmail,
+    now = new Date(),
+  }: { usuarioId: string; superAdminEmail?: string; now?: Date },
+): Promise<EuResponse> {
+  const row = await q.findUsuarioComPlano(db, { usuarioId });
+  // A session whose profile is gone (account deleted meanwhile) is no session.
+  if (!row) throw new NaoAutenticado();
+  const { usuario, plano } = row;
+  const superAdmin = isSuperAdmin(usuario, superAdminEmail);
+  const assinatura = superAdmin ? null : await q.findAssinaturaAtual(db, { usuarioId });
+  return {
+    usuario: {
+      id: usuario.id,
+      email: usuario.email,
+      nome: usuario.nome,
+      nome_estabelecimento: usuario.nome_estabelecimento,
+      role: usuario.role,
+      super_admin: superAdmin,
+      primeiro_acesso: usuario.primeiro_acesso,
+      status_assinatura: usuario.status_assinatura,
+      em_periodo_teste: usuario.em_periodo_teste,
+      data_fim_teste: usuario.data_fim_teste?.toISOString() ?? null,
+      data_vencimento: usuario.data_vencimento?.toISOString() ?? null,
+      plano: plano?.id ? { id: plano.id, nome: plano.nome } : null,
+    },
+    assinatura: statusAssinatura({ assinatura, superAdmin, agora: now }),
+  };
+}
+
+/**
+ * The personal password (first access or a later change): new hash, first access over, and every
+ * other session ended — all or nothing. The session that made the change stays signed in.
+ */
+export async function alterarSenha(
+  db: Database,
+  {
+    usuarioId,
+    sessionId,
+    input,
+    now = new Date(),
+  }: {
+    usuarioId: string;
+    sessionId: string;
+    input: NovaSenhaInput;
+    now?: Date;
+  },
+): Promise<void> {
+  const { novaSenha } = parseInput(NovaSenhaInput, input);
+  const passwordHash = await hashPassword(novaSenha);
+  await db.transaction(async (tx) => {
+    const updated = await q.updateCredentialPassword(tx, { usuarioId, passwordHash, now });
+    if (!updated) await q.insertCredentialAccount(tx, { id: generateId(), usuarioId, passwordHash, now });
+    await q.marcarSenhaAlterada(tx, { usuarioId, now });
+    await q.deleteOtherSessions(tx, { usuarioId, keepSessionId: sessionId });
+  });
+}
+
+/** Global sign-out: every session of the account, on every device. */
+export async function encerrarTodasAsSessoes(db: DbOrTx, { usuarioId }: { usuarioId: string }) {
+  return q.deleteAllSessions(db, { usuarioId });
+}

@@ -1,0 +1,208 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { VENCIMENTO_SUPER_ADMIN } from "@/shared/assinatura";
+import { EuResponse } from "@/shared/schemas/accounts";
+import { createTestApp, json, type TestApp } from "../../../../tests/support/app";
+import { cadastroInput, criarConta, entrar } from "../../../../tests/support/factories";
+import { describeEachDatabase } from "../../../../tests/support/test-db";
+import { authSessions, usuarios } from "../../db/schema";
+
+const SENHA_FORTE = "Caipirinha#2025";
+const SUPER_ADMIN_EMAIL = "Chefe@Balcao.app";
+
+describeEachDatabase("senha, sessões e permissões", (getDb) => {
+  let t: TestApp;
+  beforeAll(() => {
+    t = createTestApp(getDb().db, { env: { SUPER_ADMIN_EMAIL } });
+  });
+  afterAll(() => t.close());
+
+  const perfil = async (usuarioId: string) =>
+    (await getDb().db.select().from(usuarios).where(eq(usuarios.id, usuarioId)))[0]!;
+  const sessoes = async (usuarioId: string) =>
+    (await getDb().db.select().from(authSessions).where(eq(authSessions.userId, usuarioId))).length;
+  const eu = async (device: ReturnType<TestApp["device"]>) =>
+    EuResponse.parse(await json(await device.get("/api/contas/eu")));
+
+  test.each([
+    ["", "novaSenha", "Nova senha é obrigatória"],
+    ["Ab1!", "novaSenha", "Deve ter pelo menos 8 caracteres"],
+    ["abcdefg1!", "novaSenha", "Deve conter pelo menos uma letra maiúscula"],
+    ["ABCDEFG1!", "novaSenha", "Deve conter pelo menos uma letra minúscula"],
+    ["Abcdefgh!", "novaSenha", "Deve conter pelo menos um número"],
+    ["Abcdefg12", "novaSenha", "Deve conter pelo menos um caractere especial"],
+  ])("primeiro acesso, senha %j: 400 com '%s: %s', nada muda", async (novaSenha, campo, mensagem) => {
+    const conta = await criarConta(getDb().db, { primeiroAcesso: true });
+    const device = t.device();
+    await entrar(device, conta);
+    const response = await device.post("/api/contas/senha", { novaSenha, confirmacao: novaSenha || "x" });
+    expect(response.status).toBe(400);
+    expect(await json(response)).toMatchObject({ code: "EntradaInvalida", campos: { [campo]: mensagem } });
+    expect(await perfil(conta.usuarioId)).toMatchObject({ primeiro_acesso: true, senha_alterada_em: null });
+  });
+
+  test("confirmação vazia ou diferente: a mensagem do §5 no campo confirmacao", async () => {
+    const conta = await criarConta(getDb().db, { primeiroAcesso: true });
+    const device = t.device();
+    await entrar(device, conta);
+    const vazia = await device.post("/api/contas/senha", { novaSenha: SENHA_FORTE, confirmacao: "" });
+    expect((await json<{ campos: object }>(vazia)).campos).toEqual({
+      confirmacao: "Confirmação de senha é obrigatória",
+    });
+    const diferente = await device.post("/api/contas/senha", {
+      novaSenha: SENHA_FORTE,
+      confirmacao: `${SENHA_FORTE}x`,
+    });
+    expect((await json<{ campos: object }>(diferente)).campos).toEqual({
+      confirmacao: "As senhas não conferem",
+    });
+  });
+
+  test("primeiro acesso: a troca encerra o primeiro acesso, registra a data e derruba só as outras sessões", async () => {
+    const conta = await criarConta(getDb().db, { primeiroAcesso: true });
+    const vizinha = await criarConta(getDb().db, { primeiroAcesso: true });
+    const aqui = t.device();
+    const outro = t.device();
+    const daVizinha = t.device();
+    await entrar(aqui, conta);
+    await entrar(outro, conta);
+    await entrar(daVizinha, vizinha);
+    expect((await eu(aqui)).usuario.primeiro_acesso).toBe(true);
+
+    const antes = Date.now();
+    const response = await aqui.post("/api/contas/senha", {
+      novaSenha: SENHA_FORTE,
+      confirmacao: SENHA_FORTE,
+    });
+    expect(response.status).toBe(200);
+    expect(EuResponse.parse(await json(response)).usuario.primeiro_acesso).toBe(false);
+
+    const depois = await perfil(conta.usuarioId);
+    expect(depois.primeiro_acesso).toBe(false);
+    expect(depois.senha_alterada_em!.getTime()).toBeGreaterThanOrEqual(antes - 1);
+    expect((await aqui.get("/api/contas/eu")).status).toBe(200);
+    expect((await outro.get("/api/contas/eu")).status).toBe(401);
+    expect(await sessoes(conta.usuarioId)).toBe(1);
+
+    // Another account is untouched: its session, its flag, its password.
+    expect((await daVizinha.get("/api/contas/eu")).status).toBe(200);
+    expect(await perfil(vizinha.usuarioId)).toMatchObject({ primeiro_acesso: true, senha_alterada_em: null });
+    await entrar(t.device(), vizinha);
+
+    const velha = await t.device().post("/api/auth/sign-in/email", conta);
+    expect(velha.status).toBe(401);
+    await entrar(t.device(), { email: conta.email, password: SENHA_FORTE });
+  });
+
+  test("trocar a senha exige sessão", async () => {
+    const response = await t
+      .device()
+      .post("/api/contas/senha", { novaSenha: SENHA_FORTE, confirmacao: SENHA_FORTE });
+    expect(response.status).toBe(401);
+  });
+
+  test("sair é global: todos os aparelhos da conta saem, os de outra conta não", async () => {
+    const conta = await criarConta(getDb().db);
+    const vizinha = await criarConta(getDb().db);
+    const [celular, caixa, notebook, daVizinha] = [t.device(), t.device(), t.device(), t.device()];
+    for (const d of [celular, caixa, notebook]) await entrar(d, conta);
+    await entrar(daVizinha, vizinha);
+
+    const response = await celular.post("/api/contas/sair", {});
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie().some((c) => /^balcao\.session_token=;.*Max-Age=0/i.test(c))).toBe(
+      true,
+    );
+    expect(celular.cookies.has("balcao.session_token")).toBe(false);
+    for (const d of [celular, caixa, notebook]) expect((await d.get("/api/contas/eu")).status).toBe(401);
+    expect(await sessoes(conta.usuarioId)).toBe(0);
+
+    expect((await daVizinha.get("/api/contas/eu")).status).toBe(200);
+    expect(await sessoes(vizinha.usuarioId)).toBe(1);
+  });
+
+  test("sair sem sessão responde 200 e limpa os cookies", async () => {
+    const response = await t.device().post("/api/contas/sair", {});
+    expect(response.status).toBe(200);
+  });
+
+  test("ninguém se dá super_admin nem encerra o primeiro acesso por conta própria", async () => {
+    const conta = await criarConta(getDb().db, { primeiroAcesso: true });
+    const device = t.device();
+    await entrar(device, conta);
+
+    const atualizar = await device.post("/api/auth/update-user", {
+      name: "Hacker",
+      role: "super_admin",
+      primeiro_acesso: false,
+    });
+    expect(atualizar.status).toBe(404);
+
+    // Extra fields on our own endpoints are dropped by their schemas.
+    const cadastro = await t.device().post("/api/contas/cadastro", {
+      ...cadastroInput(),
+      role: "super_admin",
+      primeiro_acesso: false,
+      primeiroAcesso: false,
+    });
+    expect(cadastro.status).toBe(201);
+    expect(EuResponse.parse(await json(cadastro)).usuario).toMatchObject({
+      role: "usuario",
+      super_admin: false,
+    });
+
+    // better-auth's user object carries no profile fields that a client could echo back.
+    const sessao = await json<{ user: Record<string, unknown> }>(await device.get("/api/auth/get-session"));
+    expect(Object.keys(sessao.user).sort()).toEqual(
+      ["createdAt", "email", "emailVerified", "id", "image", "name", "updatedAt"].sort(),
+    );
+
+    expect(await perfil(conta.usuarioId)).toMatchObject({ role: "usuario", primeiro_acesso: true });
+    const trocar = await device.post("/api/contas/senha", {
+      novaSenha: SENHA_FORTE,
+      confirmacao: SENHA_FORTE,
+      role: "super_admin",
+    });
+    expect(trocar.status).toBe(200);
+    expect((await perfil(conta.usuarioId)).role).toBe("usuario");
+  });
+
+  test("SUPER_ADMIN_EMAIL (qualquer caixa) e role super_admin: assinatura virtual até 2030-12-31, nível 999", async () => {
+    const porEmail = await criarConta(getDb().db, {
+      email: SUPER_ADMIN_EMAIL.toLowerCase(),
+      planoId: "plano-mensal-balcao",
+    });
+    const porRole = await criarConta(getDb().db, { role: "super_admin" });
+    for (const conta of [porEmail, porRole]) {
+      const device = t.device();
+      await entrar(device, conta);
+      const { usuario, assinatura } = await eu(device);
+      expect(usuario.super_admin).toBe(true);
+      expect(assinatura).toMatchObject({
+        hasActiveSubscription: true,
+        canAccessSystem: true,
+        isTrialPeriod: false,
+        isExpired: false,
+        limitationMessage: null,
+        planLevel: 999,
+        subscription: {
+          virtual: true,
+          status: "ativa",
+          data_vencimento: VENCIMENTO_SUPER_ADMIN,
+          desconto_percentual: 100,
+        },
+      });
+    }
+
+    const comum = await criarConta(getDb().db, { planoId: "plano-anual-balcao" });
+    const device = t.device();
+    await entrar(device, comum);
+    const { usuario, assinatura } = await eu(device);
+    expect(usuario.super_admin).toBe(false);
+    expect(assinatura).toMatchObject({
+      hasActiveSubscription: true,
+      planLevel: 3,
+      subscription: { virtual: false },
+    });
+  });
+});

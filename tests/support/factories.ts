@@ -1,0 +1,71 @@
+/**
+ * Factories with overrides. Accounts are created through the real sign-up service; what only the
+ * server may set (role) is written straight to the database, as an operator would.
+ */
+import { randomInt } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Database } from "@/server/db/client";
+import { usuarios } from "@/server/db/schema";
+import { createAccount } from "@/server/modules/accounts/accounts.service";
+import type { CadastroInput } from "@/shared/schemas/accounts";
+import type { Device } from "./app";
+
+export const SENHA_PADRAO = "senha123";
+
+/** A valid CPF (check digits computed), different on every call. */
+export function gerarCpf(): string {
+  const digits = Array.from({ length: 9 }, () => randomInt(10));
+  if (digits.every((d) => d === digits[0])) digits[0] = (digits[0]! + 1) % 10;
+  for (const length of [9, 10]) {
+    const sum = digits.slice(0, length).reduce((acc, d, i) => acc + d * (length + 1 - i), 0);
+    const rest = (sum * 10) % 11;
+    digits.push(rest === 10 ? 0 : rest);
+  }
+  return digits.join("");
+}
+
+let sequence = 0;
+
+export function cadastroInput(overrides: Partial<CadastroInput> = {}): CadastroInput {
+  sequence += 1;
+  return {
+    email: `conta${sequence}-${randomInt(1e9)}@exemplo.com.br`,
+    password: SENHA_PADRAO,
+    nomeEstabelecimento: `Bar do Teste ${sequence}`,
+    cnpjCpf: gerarCpf(),
+    planoId: "plano-mensal-balcao",
+    ...overrides,
+  };
+}
+
+export interface ContaCriada {
+  usuarioId: string;
+  email: string;
+  password: string;
+}
+
+export async function criarConta(
+  db: Database,
+  overrides: Partial<CadastroInput> & {
+    primeiroAcesso?: boolean;
+    role?: "usuario" | "super_admin";
+    now?: Date;
+  } = {},
+): Promise<ContaCriada> {
+  const { primeiroAcesso, role, now, ...input } = overrides;
+  const dados = cadastroInput(input);
+  const { usuarioId, email } = await createAccount(db, dados, { primeiroAcesso, now });
+  if (role) await db.update(usuarios).set({ role }).where(eq(usuarios.id, usuarioId));
+  return { usuarioId, email, password: dados.password };
+}
+
+/** Signs the device in through better-auth's endpoint; fails loudly when it does not work. */
+export async function entrar(device: Device, conta: { email: string; password: string }): Promise<void> {
+  const response = await device.post("/api/auth/sign-in/email", {
+    email: conta.email,
+    password: conta.password,
+  });
+  if (response.status !== 200) {
+    throw new Error(`Login falhou (${response.status}): ${await response.text()}`);
+  }
+}
