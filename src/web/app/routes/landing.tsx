@@ -1,0 +1,46 @@
+import { lazy, Suspense, useState } from "react";
+import { Navigate } from "react-router";
+import { useSession } from "@/web/features/accounts/api/get-session";
+import { CtaSection } from "@/web/features/marketing/components/cta-section";
+import { FeaturesSection } from "@/web/features/marketing/components/features-section";
+import { HeroSection } from "@/web/features/marketing/components/hero-section";
+import { PlansTeaser } from "@/web/features/marketing/components/plans-teaser";
+import { SiteFooter } from "@/web/features/marketing/components/site-footer";
+import { SiteHeader } from "@/web/features/marketing/components/site-header";
+
+// The login form (and its validation) is only downloaded when a visitor opens the dialog.
+const LoginDialog = lazy(() =>
+  import("@/web/features/accounts/components/login-dialog").then((m) => ({ default: m.LoginDialog })),
+);
+
+export function Component() {
+  const { data: conta } = useSession();
+  const [loginAberto, setLoginAberto] = useState(false);
+  const [loginUsado, setLoginUsado] = useState(false);
+
+  // The page renders while the session check runs (or fails): a signed-out visitor never waits for it.
+  if (conta) return <Navigate to="/app/vendas" replace />;
+
+  function abrirLogin() {
+    setLoginUsado(true);
+    setLoginAberto(true);
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SiteHeader onEntrar={abrirLogin} />
+      <main className="flex-1">
+        <HeroSection onEntrar={abrirLogin} />
+        <FeaturesSection />
+        <PlansTeaser />
+        <CtaSection />
+      </main>
+      <SiteFooter />
+      {loginUsado ? (
+        <Suspense fallback={null}>
+          <LoginDialog open={loginAberto} onOpenChange={setLoginAberto} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { PLANOS } from "@/shared/planos";
+import { PlanOption } from "./plan-option";
+
+export function PlanSelector({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+  return (
+    <fieldset className="grid gap-5 pt-3 md:grid-cols-3 md:gap-6">
+      <legend className="sr-only">Escolha um plano</legend>
+      {PLANOS.map((plano) => (
+        <PlanOption key={plano.id} plano={plano} selecionado={plano.id === value} onSelect={onChange} />
+      ))}
+    </fieldset>
+  );
+}

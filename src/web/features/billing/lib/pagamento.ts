@@ -1,0 +1,46 @@
+/**
+ * Reading the payment provider's return parameters (payment_id, status, method, error, message) for
+ * display. They come from the address bar, so they are only ever shown as text, trimmed and bounded.
+ */
+
+export function paramTexto(value: string | null | undefined, max = 120): string | null {
+  const texto = value?.trim();
+  if (!texto) return null;
+  return texto.length > max ? `${texto.slice(0, max - 1)}…` : texto;
+}
+
+export type TipoMetodo = "boleto" | "pix" | "outro";
+
+export function tipoMetodo(method: string | null | undefined): TipoMetodo {
+  const m = method?.trim().toLowerCase();
+  if (m === "boleto" || m === "bank_slip") return "boleto";
+  if (m === "pix") return "pix";
+  return "outro";
+}
+
+const METODOS: Record<string, string> = {
+  boleto: "Boleto bancário",
+  bank_slip: "Boleto bancário",
+  pix: "PIX",
+  credit_card: "Cartão de crédito",
+  debit_card: "Cartão de débito",
+};
+
+export function rotuloMetodo(method: string): string {
+  return METODOS[method.trim().toLowerCase()] ?? method;
+}
+
+const STATUS: Record<string, string> = {
+  approved: "Aprovado",
+  authorized: "Autorizado",
+  pending: "Pendente",
+  in_process: "Em processamento",
+  in_mediation: "Em análise",
+  rejected: "Recusado",
+  cancelled: "Cancelado",
+  refunded: "Estornado",
+};
+
+export function rotuloStatus(status: string): string {
+  return STATUS[status.trim().toLowerCase()] ?? status;
+}

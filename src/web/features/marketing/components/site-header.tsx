@@ -1,0 +1,36 @@
+import { Link } from "react-router";
+import { Brand } from "@/web/components/layout/brand";
+import { Button, buttonVariants } from "@/web/components/ui/button";
+import { cn } from "@/web/lib/cn";
+
+export function SiteHeader({ onEntrar }: { onEntrar: () => void }) {
+  const navLink = cn(
+    buttonVariants({ variant: "ghost", size: "sm" }),
+    "text-muted-foreground hover:text-foreground",
+  );
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/60 bg-background/75 backdrop-blur-md">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
+        <Link to="/" className="flex items-center rounded-md" aria-label="Balcão, página inicial">
+          <Brand />
+        </Link>
+        <nav aria-label="Principal" className="hidden items-center gap-1 md:flex">
+          <a href="#funcionalidades" className={navLink}>
+            Funcionalidades
+          </a>
+          <Link to="/planos" className={navLink}>
+            Planos
+          </Link>
+        </nav>
+        <div className="flex items-center gap-1 sm:gap-2">
+          <Button variant="ghost" size="sm" onClick={onEntrar}>
+            Entrar
+          </Button>
+          <Button asChild size="sm">
+            <Link to="/planos">Começar agora</Link>
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}
