@@ -107,6 +107,13 @@ export class Device {
     return this.request("POST", path, { ...options, body });
   }
 
+  /** Whether this browser holds a valid session (GET /api/contas/sessao answers null otherwise). */
+  async isSignedIn(): Promise<boolean> {
+    const response = await this.get("/api/contas/sessao");
+    if (response.status !== 200) throw new Error(`/api/contas/sessao respondeu ${response.status}`);
+    return (await response.json()) !== null;
+  }
+
   async request(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
     const headers = new Headers(options.headers);
     // Browsers send Origin on every non-GET fetch, never on a plain navigation GET.

@@ -92,7 +92,7 @@ export const SubscriptionStatus = z.object({
 });
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
 
-/** GET /api/contas/eu: the signed-in account. Dates are ISO 8601 strings. */
+/** The signed-in account (GET /api/contas/sessao answers it, or null). Dates are ISO 8601 strings. */
 export const EuResponse = z.object({
   usuario: z.object({
     id: z.string(),

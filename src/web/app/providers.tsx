@@ -1,19 +1,29 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Toaster } from "sonner";
+import { SESSAO_KEY } from "@/web/features/accounts/api/get-session";
 import { ApiError } from "@/web/lib/api";
 
 function createQueryClient() {
-  return new QueryClient({
+  // A 401 from any call means the session ended (signed out on another device, expired): mark the
+  // session as gone, and the /app guard sends the user to /login.
+  const onError = (error: Error) => {
+    if (error instanceof ApiError && error.status === 401) queryClient.setQueryData(SESSAO_KEY, null);
+  };
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         // A 4xx will not fix itself by asking again.
-        retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+        retry: (count, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
       },
     },
   });
+  return queryClient;
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {

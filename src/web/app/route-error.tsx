@@ -7,7 +7,9 @@ export function RouteError() {
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
       <AlertTriangleIcon className="size-10 text-warning" />
       <h1 className="text-xl font-semibold">Algo deu errado ao abrir esta tela</h1>
-      <p className="max-w-sm text-muted-foreground">Recarregue a página. Se o problema continuar, fale com o suporte.</p>
+      <p className="max-w-sm text-muted-foreground">
+        Recarregue a página. Se o problema continuar, fale com o suporte.
+      </p>
       <Button onClick={() => window.location.reload()}>Recarregar</Button>
     </main>
   );

@@ -1,34 +1,41 @@
 import { createBrowserRouter, Navigate, RouterProvider } from "react-router";
+import { FullScreenLoading } from "@/web/components/layout/full-screen-loading";
 import { RouteError } from "./route-error";
 
 /*
  * Every screen is its own chunk (route.lazy), so the landing page downloads none of the app's screens.
- * Each route module exports `Component`.
+ * Each route module exports `Component`. The pathless root gives every screen the same error screen
+ * and the same wait while its chunk loads.
  */
 const router = createBrowserRouter([
-  { path: "/", lazy: () => import("./routes/landing"), errorElement: <RouteError /> },
-  { path: "/planos", lazy: () => import("./routes/planos"), errorElement: <RouteError /> },
-  { path: "/auth", lazy: () => import("./routes/auth"), errorElement: <RouteError /> },
-  { path: "/login", lazy: () => import("./routes/login"), errorElement: <RouteError /> },
-  { path: "/reset-password", lazy: () => import("./routes/reset-password"), errorElement: <RouteError /> },
-  { path: "/trocar-senha", lazy: () => import("./routes/trocar-senha"), errorElement: <RouteError /> },
-  { path: "/pagamento/sucesso", lazy: () => import("./routes/pagamento-sucesso"), errorElement: <RouteError /> },
-  { path: "/pagamento/erro", lazy: () => import("./routes/pagamento-erro"), errorElement: <RouteError /> },
-  { path: "/pagamento/pendente", lazy: () => import("./routes/pagamento-pendente"), errorElement: <RouteError /> },
   {
-    path: "/app",
-    lazy: () => import("./routes/app-layout"),
     errorElement: <RouteError />,
+    hydrateFallbackElement: <FullScreenLoading message="Carregando..." />,
     children: [
-      { index: true, element: <Navigate to="/app/vendas" replace /> },
-      { path: "vendas", lazy: () => import("./routes/app/vendas") },
-      { path: "estoque", lazy: () => import("./routes/app/estoque") },
-      { path: "fluxo", lazy: () => import("./routes/app/fluxo") },
-      { path: "relatorios", lazy: () => import("./routes/app/relatorios") },
-      { path: "configuracoes", lazy: () => import("./routes/app/configuracoes") },
+      { path: "/", lazy: () => import("./routes/landing") },
+      { path: "/planos", lazy: () => import("./routes/planos") },
+      { path: "/auth", lazy: () => import("./routes/auth") },
+      { path: "/login", lazy: () => import("./routes/login") },
+      { path: "/reset-password", lazy: () => import("./routes/reset-password") },
+      { path: "/trocar-senha", lazy: () => import("./routes/trocar-senha") },
+      { path: "/pagamento/sucesso", lazy: () => import("./routes/pagamento-sucesso") },
+      { path: "/pagamento/erro", lazy: () => import("./routes/pagamento-erro") },
+      { path: "/pagamento/pendente", lazy: () => import("./routes/pagamento-pendente") },
+      {
+        path: "/app",
+        lazy: () => import("./routes/app-layout"),
+        children: [
+          { index: true, element: <Navigate to="/app/vendas" replace /> },
+          { path: "vendas", lazy: () => import("./routes/app/vendas") },
+          { path: "estoque", lazy: () => import("./routes/app/estoque") },
+          { path: "fluxo", lazy: () => import("./routes/app/fluxo") },
+          { path: "relatorios", lazy: () => import("./routes/app/relatorios") },
+          { path: "configuracoes", lazy: () => import("./routes/app/configuracoes") },
+        ],
+      },
+      { path: "*", element: <Navigate to="/" replace /> },
     ],
   },
-  { path: "*", element: <Navigate to="/" replace /> },
 ]);
 
 export function AppRouter() {

@@ -18,35 +18,38 @@ export function accountsRoutes(deps: AppDeps, auth: Auth) {
   const conta = (usuarioId: string) =>
     getContaAtual(deps.db, { usuarioId, superAdminEmail: deps.env.SUPER_ADMIN_EMAIL });
 
-  return new Hono<AppEnv>()
-    .post("/cadastro", rateLimit(store, CADASTRO_RATE_LIMIT, deps.rateLimit ?? true), async (c) => {
-      const input = await jsonBody(c, CadastroInput);
-      const { usuarioId, email } = await createAccount(deps.db, input);
-      // The session is created by better-auth's own sign-in, so its cookie is exactly the usual one.
-      const { headers } = await auth.api.signInEmail({
-        body: { email, password: input.password },
-        headers: headersWithClientIp(c),
-        returnHeaders: true,
-      });
-      for (const cookie of headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
-      return c.json(await conta(usuarioId), 201);
-    })
-    .get("/eu", async (c) => {
-      const { usuarioId } = requireAccount(c);
-      return c.json(await conta(usuarioId));
-    })
-    .post("/senha", async (c) => {
-      const { usuarioId, sessionId } = requireAccount(c);
-      const input = await jsonBody(c, NovaSenhaInput);
-      await alterarSenha(deps.db, { usuarioId, sessionId, input });
-      return c.json(await conta(usuarioId));
-    })
-    .post("/sair", async (c) => {
-      // Signing out never fails for lack of a session: the cookies are cleared either way.
-      const atual = optionalAccount(c);
-      if (atual) await encerrarTodasAsSessoes(deps.db, { usuarioId: atual.usuarioId });
-      const { headers } = await auth.api.signOut({ headers: headersWithClientIp(c), returnHeaders: true });
-      for (const cookie of headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
-      return c.json({ ok: true });
-    });
+  return (
+    new Hono<AppEnv>()
+      .post("/cadastro", rateLimit(store, CADASTRO_RATE_LIMIT, deps.rateLimit ?? true), async (c) => {
+        const input = await jsonBody(c, CadastroInput);
+        const { usuarioId, email } = await createAccount(deps.db, input);
+        // The session is created by better-auth's own sign-in, so its cookie is exactly the usual one.
+        const { headers } = await auth.api.signInEmail({
+          body: { email, password: input.password },
+          headers: headersWithClientIp(c),
+          returnHeaders: true,
+        });
+        for (const cookie of headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
+        return c.json(await conta(usuarioId), 201);
+      })
+      // Signed out is an answer (null), not an error: public pages ask this on every visit.
+      .get("/sessao", async (c) => {
+        const atual = optionalAccount(c);
+        return c.json(atual ? await conta(atual.usuarioId) : null);
+      })
+      .post("/senha", async (c) => {
+        const { usuarioId, sessionId } = requireAccount(c);
+        const input = await jsonBody(c, NovaSenhaInput);
+        await alterarSenha(deps.db, { usuarioId, sessionId, input });
+        return c.json(await conta(usuarioId));
+      })
+      .post("/sair", async (c) => {
+        // Signing out never fails for lack of a session: the cookies are cleared either way.
+        const atual = optionalAccount(c);
+        if (atual) await encerrarTodasAsSessoes(deps.db, { usuarioId: atual.usuarioId });
+        const { headers } = await auth.api.signOut({ headers: headersWithClientIp(c), returnHeaders: true });
+        for (const cookie of headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
+        return c.json({ ok: true });
+      })
+  );
 }

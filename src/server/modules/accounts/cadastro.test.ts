@@ -91,7 +91,7 @@ describeEachDatabase("cadastro", (getDb) => {
     expect(account).toMatchObject({ providerId: "credential", accountId: body.usuario.id });
     expect(account!.password).not.toContain(input.password);
     expect(await verifyPassword({ hash: account!.password!, password: input.password })).toBe(true);
-    expect((await device.get("/api/contas/eu")).status).toBe(200);
+    expect(await device.isSignedIn()).toBe(true);
   });
 
   test.each([

@@ -34,7 +34,7 @@ describeEachDatabase("login e proteção da API", (getDb) => {
     expect(body.user.email).toBe(conta.email);
     expect(body).not.toHaveProperty("token");
 
-    const eu = await device.get("/api/contas/eu");
+    const eu = await device.get("/api/contas/sessao");
     expect(eu.status).toBe(200);
     expect((await json<{ usuario: { id: string } }>(eu)).usuario.id).toBe(conta.usuarioId);
   });
@@ -106,11 +106,19 @@ describeEachDatabase("login e proteção da API", (getDb) => {
     });
     expect(senha.status).toBe(403);
     expect(await sessoes(conta.usuarioId)).toBe(1);
-    expect((await device.get("/api/contas/eu")).status).toBe(200);
+    expect(await device.isSignedIn()).toBe(true);
   });
 
-  test("GET /api/contas/eu sem sessão: 401 em JSON", async () => {
-    const response = await t.device().get("/api/contas/eu");
+  test("GET /api/contas/sessao sem sessão: null, não um erro", async () => {
+    const response = await t.device().get("/api/contas/sessao");
+    expect(response.status).toBe(200);
+    expect(await json(response)).toBeNull();
+  });
+
+  test("rota que exige sessão, sem sessão: 401 em JSON", async () => {
+    const response = await t
+      .device()
+      .post("/api/contas/senha", { novaSenha: "Nova#Senha1", confirmacao: "Nova#Senha1" });
     expect(response.status).toBe(401);
     expect(response.headers.get("content-type")).toContain("application/json");
     expect(await json(response)).toEqual({
@@ -125,7 +133,7 @@ describeEachDatabase("login e proteção da API", (getDb) => {
     await entrar(device, conta);
     const [nome, valor = ""] = [...device.cookies].find(([k]) => k === "balcao.session_token")!;
     device.cookies.set(nome, `x${valor.slice(1)}`);
-    expect((await device.get("/api/contas/eu")).status).toBe(401);
+    expect(await device.isSignedIn()).toBe(false);
   });
 
   test.each([

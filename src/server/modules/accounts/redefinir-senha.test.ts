@@ -65,7 +65,7 @@ describeEachDatabase("redefinir senha por e-mail (SMTP de verdade)", (getDb) => 
     const redefinir = await navegador.post("/api/auth/reset-password", { newPassword: NOVA_SENHA, token });
     expect(redefinir.status).toBe(200);
 
-    expect((await antigo.get("/api/contas/eu")).status).toBe(401);
+    expect(await antigo.isSignedIn()).toBe(false);
     const [perfil] = await getDb().db.select().from(usuarios).where(eq(usuarios.id, conta.usuarioId));
     expect(perfil).toMatchObject({ primeiro_acesso: false });
     expect(perfil!.senha_alterada_em).toBeInstanceOf(Date);

@@ -22,7 +22,7 @@ describeEachDatabase("senha, sessões e permissões", (getDb) => {
   const sessoes = async (usuarioId: string) =>
     (await getDb().db.select().from(authSessions).where(eq(authSessions.userId, usuarioId))).length;
   const eu = async (device: ReturnType<TestApp["device"]>) =>
-    EuResponse.parse(await json(await device.get("/api/contas/eu")));
+    EuResponse.parse(await json(await device.get("/api/contas/sessao")));
 
   test.each([
     ["", "novaSenha", "Nova senha é obrigatória"],
@@ -80,12 +80,12 @@ describeEachDatabase("senha, sessões e permissões", (getDb) => {
     const depois = await perfil(conta.usuarioId);
     expect(depois.primeiro_acesso).toBe(false);
     expect(depois.senha_alterada_em!.getTime()).toBeGreaterThanOrEqual(antes - 1);
-    expect((await aqui.get("/api/contas/eu")).status).toBe(200);
-    expect((await outro.get("/api/contas/eu")).status).toBe(401);
+    expect(await aqui.isSignedIn()).toBe(true);
+    expect(await outro.isSignedIn()).toBe(false);
     expect(await sessoes(conta.usuarioId)).toBe(1);
 
     // Another account is untouched: its session, its flag, its password.
-    expect((await daVizinha.get("/api/contas/eu")).status).toBe(200);
+    expect(await daVizinha.isSignedIn()).toBe(true);
     expect(await perfil(vizinha.usuarioId)).toMatchObject({ primeiro_acesso: true, senha_alterada_em: null });
     await entrar(t.device(), vizinha);
 
@@ -114,10 +114,10 @@ describeEachDatabase("senha, sessões e permissões", (getDb) => {
       true,
     );
     expect(celular.cookies.has("balcao.session_token")).toBe(false);
-    for (const d of [celular, caixa, notebook]) expect((await d.get("/api/contas/eu")).status).toBe(401);
+    for (const d of [celular, caixa, notebook]) expect(await d.isSignedIn()).toBe(false);
     expect(await sessoes(conta.usuarioId)).toBe(0);
 
-    expect((await daVizinha.get("/api/contas/eu")).status).toBe(200);
+    expect(await daVizinha.isSignedIn()).toBe(true);
     expect(await sessoes(vizinha.usuarioId)).toBe(1);
   });
 

@@ -24,7 +24,11 @@ export function FormField({
   return (
     <div className={cn("grid gap-2", className)}>
       <Label htmlFor={id}>{label}</Label>
-      {children({ id, "aria-invalid": Boolean(error), "aria-describedby": error || hint ? messageId : undefined })}
+      {children({
+        id,
+        "aria-invalid": Boolean(error),
+        "aria-describedby": error || hint ? messageId : undefined,
+      })}
       {error ? (
         <p id={messageId} className="text-sm text-destructive">
           {error}

@@ -1,0 +1,64 @@
+import { KeyRoundIcon } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { AuthLayout } from "@/web/components/layout/auth-layout";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from "@/web/components/ui/card";
+import { useResetPassword } from "@/web/features/accounts/api/reset-password";
+import { InvalidResetLink } from "@/web/features/accounts/components/invalid-reset-link";
+import { NewPasswordForm } from "@/web/features/accounts/components/new-password-form";
+import { isTokenInvalido, MENSAGENS } from "@/web/features/accounts/lib/auth-messages";
+
+/** Target of the reset e-mail's link: /reset-password?token=… (or ?error=INVALID_TOKEN once expired). */
+export function Component() {
+  const [params] = useSearchParams();
+  const token = params.get("token");
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const [invalido, setInvalido] = useState(!token || params.has("error"));
+
+  async function redefinir(values: { novaSenha: string }) {
+    try {
+      await reset.mutateAsync({ newPassword: values.novaSenha, token: token ?? "" });
+    } catch (error) {
+      if (!isTokenInvalido(error)) throw error;
+      setInvalido(true);
+      return;
+    }
+    toast.success(MENSAGENS.senhaAlterada, { description: "Entre com sua nova senha." });
+    navigate("/login", { replace: true });
+  }
+
+  return (
+    <AuthLayout>
+      {invalido ? (
+        <InvalidResetLink />
+      ) : (
+        <Card className="shadow-xl shadow-black/20">
+          <CardHeader>
+            <span className="mb-2 flex size-11 items-center justify-center rounded-lg bg-primary/12 text-primary">
+              <KeyRoundIcon className="size-5" aria-hidden />
+            </span>
+            <CardTitle className="text-2xl">Criar nova senha</CardTitle>
+            <CardDescription>Escolha uma senha forte para voltar a acessar sua conta.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <NewPasswordForm onSubmit={redefinir} submitLabel="Redefinir senha" />
+          </CardContent>
+          <CardFooter className="justify-center border-t pt-6 text-sm">
+            <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+              Voltar ao login
+            </Link>
+          </CardFooter>
+        </Card>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,71 @@
+import { LogOutIcon, ShieldCheckIcon } from "lucide-react";
+import { Navigate, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { AuthLayout } from "@/web/components/layout/auth-layout";
+import { FullScreenError } from "@/web/components/layout/full-screen-error";
+import { FullScreenLoading } from "@/web/components/layout/full-screen-loading";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { useChangePassword } from "@/web/features/accounts/api/change-password";
+import { useSession } from "@/web/features/accounts/api/get-session";
+import { useSignOut } from "@/web/features/accounts/api/sign-out";
+import { NewPasswordForm } from "@/web/features/accounts/components/new-password-form";
+import { MENSAGENS } from "@/web/features/accounts/lib/auth-messages";
+
+/** /trocar-senha: the personal password of first access (the guard sends users here while primeiro_acesso). */
+export function Component() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const changePassword = useChangePassword();
+  const signOut = useSignOut();
+
+  if (session.isPending) return <FullScreenLoading message="Verificando autenticação..." />;
+  if (session.isError) {
+    return (
+      <FullScreenError
+        title="Não foi possível verificar sua sessão"
+        message={session.error.message}
+        onRetry={() => session.refetch()}
+        retrying={session.isFetching}
+      />
+    );
+  }
+  if (!session.data) return <Navigate to="/login" replace />;
+  // Only first access lands here; a regular password change belongs to the settings screen.
+  if (!session.data.usuario.primeiro_acesso) return <Navigate to="/app/vendas" replace />;
+
+  const email = session.data.usuario.email;
+
+  const sair = (
+    <Button variant="ghost" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+      <LogOutIcon aria-hidden /> Sair
+    </Button>
+  );
+
+  return (
+    <AuthLayout action={sair}>
+      <Card className="shadow-xl shadow-black/20">
+        <CardHeader>
+          <span className="mb-2 flex size-11 items-center justify-center rounded-lg bg-primary/12 text-primary">
+            <ShieldCheckIcon className="size-5" aria-hidden />
+          </span>
+          <CardTitle className="text-2xl">Primeiro acesso: defina sua senha pessoal</CardTitle>
+          <CardDescription>
+            Você entrou em <span className="font-medium text-foreground">{email}</span> com uma senha
+            provisória. Crie agora a sua senha pessoal para continuar.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <NewPasswordForm
+            submitLabel="Salvar senha e continuar"
+            onSubmit={async (values) => {
+              await changePassword.mutateAsync(values);
+              toast.success(MENSAGENS.senhaAlterada);
+              navigate("/app/vendas", { replace: true });
+            }}
+          />
+        </CardContent>
+      </Card>
+    </AuthLayout>
+  );
+}

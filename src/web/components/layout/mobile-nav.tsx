@@ -1,0 +1,57 @@
+import { Link, NavLink } from "react-router";
+import { cn } from "@/web/lib/cn";
+import { Brand } from "./brand";
+import { NAV_ITEMS } from "./nav-items";
+import { type ShellUser, UserMenu } from "./user-menu";
+
+/** Top bar below lg: logo and user menu. */
+export function MobileTopBar({ user, onSignOut }: { user: ShellUser; onSignOut: () => void }) {
+  return (
+    <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b bg-background/85 px-4 backdrop-blur-md lg:hidden">
+      <Link to="/app/vendas" className="rounded-md" aria-label="Balcão — ir para Vendas">
+        <Brand />
+      </Link>
+      <UserMenu user={user} onSignOut={onSignOut} variant="compact" />
+    </header>
+  );
+}
+
+/** Bottom bar below lg: Vendas, Estoque, Fluxo, Relatórios. The content is padded by its height (h-16). */
+export function MobileBottomBar() {
+  return (
+    <nav
+      aria-label="Menu principal"
+      className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md lg:hidden"
+    >
+      <ul className="mx-auto grid h-16 max-w-lg grid-cols-4">
+        {NAV_ITEMS.filter((item) => item.mobile).map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              className={({ isActive }) =>
+                cn(
+                  "flex h-full flex-col items-center justify-center gap-1 text-[0.7rem] font-medium transition-colors",
+                  isActive ? "text-primary" : "text-muted-foreground hover:text-foreground",
+                )
+              }
+            >
+              {({ isActive }) => (
+                <>
+                  <span
+                    className={cn(
+                      "flex h-7 w-12 items-center justify-center rounded-full transition-colors",
+                      isActive && "bg-primary/15",
+                    )}
+                  >
+                    <item.icon className="size-5" aria-hidden />
+                  </span>
+                  {item.label}
+                </>
+              )}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

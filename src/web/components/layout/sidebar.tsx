@@ -1,0 +1,99 @@
+import { PanelLeftCloseIcon, PanelLeftOpenIcon } from "lucide-react";
+import { Link, NavLink } from "react-router";
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "@/web/components/ui/tooltip";
+import { cn } from "@/web/lib/cn";
+import { Brand } from "./brand";
+import { NAV_ITEMS } from "./nav-items";
+import { type ShellUser, UserMenu } from "./user-menu";
+
+/** Desktop sidebar (lg and up): wide with labels, or narrow with icons and tooltips. */
+export function Sidebar({
+  collapsed,
+  onToggle,
+  user,
+  onSignOut,
+}: {
+  collapsed: boolean;
+  onToggle: () => void;
+  user: ShellUser;
+  onSignOut: () => void;
+}) {
+  const ToggleIcon = collapsed ? PanelLeftOpenIcon : PanelLeftCloseIcon;
+  const toggleLabel = collapsed ? "Expandir menu lateral" : "Recolher menu lateral";
+
+  return (
+    <TooltipProvider delayDuration={200}>
+      <aside
+        className={cn(
+          "sticky top-0 hidden h-dvh shrink-0 flex-col border-r bg-card/60 transition-[width] duration-200 lg:flex",
+          collapsed ? "w-[4.5rem]" : "w-64",
+        )}
+      >
+        <div className={cn("flex h-16 items-center border-b", collapsed ? "justify-center px-2" : "px-5")}>
+          <Link to="/app/vendas" className="rounded-md" aria-label="Balcão — ir para Vendas">
+            <Brand compact={collapsed} />
+          </Link>
+        </div>
+        <nav aria-label="Menu principal" className="flex-1 overflow-y-auto p-3">
+          <ul className="grid gap-1">
+            {NAV_ITEMS.map((item) => {
+              const link = (
+                <NavLink
+                  to={item.to}
+                  aria-label={collapsed ? item.label : undefined}
+                  // Static classes (the active style keys off aria-current): Radix's Slot in the tooltip
+                  // trigger would stringify NavLink's className function.
+                  className={cn(
+                    "flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground aria-[current=page]:bg-primary/12 aria-[current=page]:text-primary",
+                    collapsed && "justify-center px-0",
+                  )}
+                >
+                  <item.icon className="size-[1.125rem] shrink-0" aria-hidden />
+                  {collapsed ? null : <span className="truncate">{item.label}</span>}
+                </NavLink>
+              );
+              return (
+                <li key={item.to}>
+                  {collapsed ? (
+                    <Tooltip>
+                      <TooltipTrigger asChild>{link}</TooltipTrigger>
+                      <TooltipContent side="right">{item.label}</TooltipContent>
+                    </Tooltip>
+                  ) : (
+                    link
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className={cn("grid gap-2 border-t p-3", collapsed && "justify-items-center")}>
+          <UserMenu
+            user={user}
+            onSignOut={onSignOut}
+            variant={collapsed ? "compact" : "sidebar"}
+            side={collapsed ? "right" : "top"}
+          />
+          <Tooltip>
+            <TooltipTrigger asChild>
+              <button
+                type="button"
+                onClick={onToggle}
+                aria-label={toggleLabel}
+                aria-expanded={!collapsed}
+                className={cn(
+                  "flex h-9 items-center gap-3 rounded-lg px-3 text-sm text-muted-foreground transition-colors hover:bg-accent hover:text-foreground",
+                  collapsed ? "w-10 justify-center px-0" : "w-full",
+                )}
+              >
+                <ToggleIcon className="size-4 shrink-0" aria-hidden />
+                {collapsed ? null : <span>Recolher menu</span>}
+              </button>
+            </TooltipTrigger>
+            {collapsed ? <TooltipContent side="right">{toggleLabel}</TooltipContent> : null}
+          </Tooltip>
+        </div>
+      </aside>
+    </TooltipProvider>
+  );
+}
