@@ -27,6 +27,7 @@ import { createMailer } from "@/server/lib/mail";
 
 const WEB_DIR = path.resolve("dist/web");
 const RESULTS_DIR = path.resolve("test-results");
+let pageCount = 0;
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
@@ -179,7 +180,8 @@ export async function openPage(browser: Browser, options: NewPageOptions = {}): 
           .replace(/[^\p{L}\p{N}]+/gu, "-")
           .replace(/^-|-$/g, "")
           .slice(0, 150);
-        const file = path.join(RESULTS_DIR, `${name}.png`);
+        // Several pages of one test (two devices) each keep their own capture.
+        const file = path.join(RESULTS_DIR, `${name}-${++pageCount}.png`);
         await page.screenshot({ path: file, fullPage: true }).catch(() => {});
         console.warn(`Captura de tela salva em ${path.relative(process.cwd(), file)}`);
       }

@@ -13,7 +13,13 @@ export function getSession(): Promise<Eu | null> {
 }
 
 export function sessionQueryOptions() {
-  return queryOptions({ queryKey: SESSAO_KEY, queryFn: getSession, staleTime: 60_000 });
+  // Re-checked when the tab regains focus: a sign-out on another device shows up without a reload.
+  return queryOptions({
+    queryKey: SESSAO_KEY,
+    queryFn: getSession,
+    staleTime: 60_000,
+    refetchOnWindowFocus: true,
+  });
 }
 
 /** `data` is the account, or null when signed out; `isPending` while the first check runs. */
