@@ -5,7 +5,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { Database } from "./db/client";
 import { type Auth, createAuth } from "./lib/auth";
 import { authHandler } from "./lib/auth-handler";
-import { appUrl, type Env } from "./lib/env";
+import { allowedOrigins, type Env } from "./lib/env";
 import { DomainError } from "./lib/errors";
 import { logger } from "./lib/logger";
 import type { Mailer } from "./lib/mail";
@@ -49,7 +49,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
     return c.json({ error: "Erro interno. Tente novamente.", code: "ErroInterno", requestId: id }, 500);
   });
 
-  app.use("/api/*", requireSameOrigin(appUrl(deps.env)));
+  app.use("/api/*", requireSameOrigin(allowedOrigins(deps.env)));
   app.on(["GET", "POST"], "/api/auth/*", authHandler(auth));
   app.use("/api/*", sessionMiddleware(auth));
   app.route("/api/contas", accountsRoutes(deps, auth));

@@ -6,7 +6,7 @@ import type { AppDeps } from "../app";
 import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from "../db/schema";
 import { marcarSenhaAlterada } from "../modules/accounts/accounts.queries";
 import { CLIENT_IP_HEADER } from "./client-ip";
-import { appUrl } from "./env";
+import { allowedOrigins, appUrl } from "./env";
 import { logger } from "./logger";
 import { resetPasswordEmail } from "./mail-templates";
 import { createRateLimitStore } from "./rate-limit";
@@ -48,7 +48,7 @@ export function createAuth(deps: AppDeps) {
     baseURL,
     basePath: AUTH_BASE_PATH,
     secret: deps.authSecret,
-    trustedOrigins: [baseURL],
+    trustedOrigins: allowedOrigins(deps.env),
     database: drizzleAdapter(deps.db, {
       provider: "pg",
       transaction: true,

@@ -37,3 +37,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 export function appUrl(env: Env): string {
   return (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
 }
+
+/**
+ * Origins whose pages may call the API. Without APP_URL the app runs on this machine, reachable both as
+ * localhost and as 127.0.0.1; with APP_URL only that address is the app.
+ */
+export function allowedOrigins(env: Env): string[] {
+  if (env.APP_URL) return [new URL(env.APP_URL).origin];
+  return [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`];
+}

@@ -8,11 +8,11 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * always send it on a fetch POST, so a request without it did not come from our pages. better-auth runs
  * its own origin check behind this one; ours also covers the routes outside /api/auth.
  */
-export function requireSameOrigin(allowedOrigin: string): MiddlewareHandler {
-  const allowed = new URL(allowedOrigin).origin;
+export function requireSameOrigin(allowedOrigins: readonly string[]): MiddlewareHandler {
+  const allowed = new Set(allowedOrigins);
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
-    if (c.req.header("origin") !== allowed) throw new OrigemNaoPermitida();
+    if (!allowed.has(c.req.header("origin") ?? "")) throw new OrigemNaoPermitida();
     return next();
   };
 }

@@ -6,8 +6,10 @@ import { EntradaInvalida } from "./errors";
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const campos: Record<string, string> = {};
   for (const issue of error.issues) {
-    const key = issue.path.join(".") || "_";
-    campos[key] ??= issue.message;
+    // A strict object reports all unknown keys in one issue; the client wants one message per field.
+    const keys =
+      issue.code === "unrecognized_keys" ? issue.keys.map((k) => [...issue.path, k]) : [issue.path];
+    for (const path of keys) campos[path.join(".") || "_"] ??= issue.message;
   }
   return campos;
 }

@@ -1,0 +1,37 @@
+/**
+ * PostgreSQL errors as both drivers report them: node-postgres and PGlite put the SQLSTATE in `code` and
+ * the constraint in `constraint`; Drizzle wraps them in `cause`.
+ */
+function* chain(error: unknown) {
+  for (let e = error, depth = 0; e && typeof e === "object" && depth < 10; depth++) {
+    yield e as { code?: unknown; constraint?: unknown };
+    e = (e as { cause?: unknown }).cause;
+  }
+}
+
+/** The SQLSTATE of a database error anywhere in the cause chain ("23505", "22003"...). */
+export function pgErrorCode(error: unknown): string | null {
+  for (const e of chain(error)) if (typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  return null;
+}
+
+/** A unique violation, optionally of one named constraint. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (const e of chain(error)) {
+    if (e.code === "23505") return constraint === undefined || e.constraint === constraint;
+  }
+  return false;
+}
+
+/** "integer out of range" and "numeric field overflow". */
+export function isNumericOverflow(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  return code === "22003";
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids come from URLs: anything that is not a uuid cannot be a row, and must not reach the database. */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
