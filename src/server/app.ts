@@ -14,7 +14,9 @@ import { sessionMiddleware } from "./lib/session";
 import { serveWebApp } from "./lib/static";
 import type { AppEnv } from "./lib/types";
 import { accountsRoutes } from "./modules/accounts/accounts.routes";
+import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { devRoutes } from "./modules/dev/dev.routes";
+import { stockRoutes } from "./modules/stock/stock.routes";
 
 export interface AppDeps {
   db: Database;
@@ -53,6 +55,8 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
   app.on(["GET", "POST"], "/api/auth/*", authHandler(auth));
   app.use("/api/*", sessionMiddleware(auth));
   app.route("/api/contas", accountsRoutes(deps, auth));
+  app.route("/api/produtos", catalogRoutes(deps));
+  app.route("/api/movimentacoes", stockRoutes(deps));
   app.all("/api/*", (c) => c.json({ error: "Rota não encontrada", code: "NaoEncontrado" }, 404));
 
   if (deps.env.NODE_ENV !== "production") app.route("/dev", devRoutes(deps));

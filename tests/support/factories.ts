@@ -7,7 +7,9 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { usuarios } from "@/server/db/schema";
 import { createAccount } from "@/server/modules/accounts/accounts.service";
+import { criarProduto as criarProdutoService } from "@/server/modules/catalog/catalog.service";
 import type { CadastroInput } from "@/shared/schemas/accounts";
+import type { Produto, ProdutoInput } from "@/shared/schemas/catalog";
 import type { Device } from "./app";
 
 export const SENHA_PADRAO = "senha123";
@@ -68,4 +70,33 @@ export async function entrar(device: Device, conta: { email: string; password: s
   if (response.status !== 200) {
     throw new Error(`Login falhou (${response.status}): ${await response.text()}`);
   }
+}
+
+let produtoSeq = 0;
+
+/** A valid product form, different on every call (name and barcode), with overrides. */
+export function produtoInput(overrides: Partial<ProdutoInput> = {}): ProdutoInput {
+  produtoSeq += 1;
+  return {
+    nome: `Cerveja Teste ${produtoSeq}`,
+    marca: "Marca Teste",
+    volume: "350ml",
+    categoria: "Cerveja",
+    preco_compra: "3.19",
+    preco_venda: "6.00",
+    estoque_atual: 100,
+    estoque_minimo: 10,
+    codigo_barras: `7890000${String(produtoSeq).padStart(6, "0")}`,
+    fornecedor: "Distribuidora Teste",
+    ...overrides,
+  };
+}
+
+/** Creates a product of the account through the catalogue service (as the API does). */
+export async function criarProduto(
+  db: Database,
+  usuarioId: string,
+  overrides: Partial<ProdutoInput> = {},
+): Promise<Produto> {
+  return criarProdutoService(db, { usuarioId, input: produtoInput(overrides) });
 }

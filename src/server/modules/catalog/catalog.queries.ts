@@ -1,0 +1,144 @@
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import type { ProdutoDados, ProdutoUpdateDados } from "@/shared/schemas/catalog";
+import type { DbOrTx } from "../../db/client";
+import { produtos } from "../../db/schema";
+
+/** The columns the API shows: everything but the tenant id and the soft-delete flag. */
+const colunas = {
+  id: produtos.id,
+  nome: produtos.nome,
+  marca: produtos.marca,
+  volume: produtos.volume,
+  categoria: produtos.categoria,
+  preco_compra: produtos.preco_compra,
+  preco_venda: produtos.preco_venda,
+  estoque_atual: produtos.estoque_atual,
+  estoque_minimo: produtos.estoque_minimo,
+  codigo_barras: produtos.codigo_barras,
+  fornecedor: produtos.fornecedor,
+  descricao: produtos.descricao,
+  imagem_url: produtos.imagem_url,
+  data_validade: produtos.data_validade,
+  created_at: produtos.created_at,
+  updated_at: produtos.updated_at,
+};
+
+const daConta = (usuarioId: string) => and(eq(produtos.usuario_id, usuarioId), eq(produtos.ativo, true));
+
+/**
+ * Active products of the account by name. The database's collation differs between PGlite and
+ * PostgreSQL installs, so the service re-sorts the pt-BR way; this order (from the index) only makes
+ * that sort nearly free.
+ */
+export async function listProdutosAtivos(db: DbOrTx, { usuarioId }: { usuarioId: string }) {
+  return db.select(colunas).from(produtos).where(daConta(usuarioId)).orderBy(produtos.nome);
+}
+
+export type ProdutoRow = Awaited<ReturnType<typeof listProdutosAtivos>>[number];
+
+export async function findProdutoAtivo(db: DbOrTx, { id, usuarioId }: { id: string; usuarioId: string }) {
+  const [row] = await db
+    .select(colunas)
+    .from(produtos)
+    .where(and(eq(produtos.id, id), daConta(usuarioId)));
+  return row ?? null;
+}
+
+export async function findProdutoAtivoPorCodigo(
+  db: DbOrTx,
+  { codigo, usuarioId }: { codigo: string; usuarioId: string },
+) {
+  // At most one: the partial unique index keeps barcodes unique among active products.
+  const [row] = await db
+    .select(colunas)
+    .from(produtos)
+    .where(and(eq(produtos.codigo_barras, codigo), daConta(usuarioId)));
+  return row ?? null;
+}
+
+export async function insertProdutos(
+  db: DbOrTx,
+  { usuarioId, lista, now }: { usuarioId: string; lista: ProdutoDados[]; now: Date },
+) {
+  const rows: ProdutoRow[] = [];
+  // 13 columns a row: 500 rows stay far below PostgreSQL's 65,535 parameters per statement.
+  for (let i = 0; i < lista.length; i += 500) {
+    const lote = lista.slice(i, i + 500).map((dados) => ({
+      ...dados,
+      usuario_id: usuarioId,
+      ativo: true,
+      created_at: now,
+      updated_at: now,
+    }));
+    rows.push(...(await db.insert(produtos).values(lote).returning(colunas)));
+  }
+  return rows;
+}
+
+export async function updateProduto(
+  db: DbOrTx,
+  { id, usuarioId, dados, now }: { id: string; usuarioId: string; dados: ProdutoUpdateDados; now: Date },
+) {
+  // estoque_atual is not in ProdutoUpdateDados' values: only movements change it.
+  const { estoque_atual: _, ...campos } = dados;
+  const [row] = await db
+    .update(produtos)
+    .set({ ...campos, updated_at: now })
+    .where(and(eq(produtos.id, id), daConta(usuarioId)))
+    .returning(colunas);
+  return row ?? null;
+}
+
+/** Soft delete; false when there was no active product of the account with that id. */
+export async function desativarProduto(
+  db: DbOrTx,
+  { id, usuarioId, now }: { id: string; usuarioId: string; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(produtos)
+    .set({ ativo: false, updated_at: now })
+    .where(and(eq(produtos.id, id), daConta(usuarioId)))
+    .returning({ id: produtos.id });
+  return rows.length > 0;
+}
+
+/**
+ * The Estoque cards in one pass. The status conditions are statusEstoque() of src/shared/estoque-status.ts
+ * in SQL: Crítico when 2 × atual < mínimo, Baixo when not critical but atual < mínimo.
+ */
+export async function resumoEstoque(db: DbOrTx, { usuarioId }: { usuarioId: string }) {
+  const [row] = await db
+    .select({
+      total_produtos: sql<number>`count(*)::int`,
+      estoque_critico: sql<number>`count(*) filter (where 2 * ${produtos.estoque_atual} < ${produtos.estoque_minimo})::int`,
+      estoque_baixo: sql<number>`count(*) filter (where 2 * ${produtos.estoque_atual} >= ${produtos.estoque_minimo} and ${produtos.estoque_atual} < ${produtos.estoque_minimo})::int`,
+      valor_total_custo: sql<string>`coalesce(sum(${produtos.estoque_atual} * ${produtos.preco_compra}), 0)::text`,
+      valor_total_venda: sql<string>`coalesce(sum(${produtos.estoque_atual} * ${produtos.preco_venda}), 0)::text`,
+    })
+    .from(produtos)
+    .where(daConta(usuarioId));
+  return row!;
+}
+
+/** Which of these barcodes active products of the account already use. */
+export async function codigosEmUso(
+  db: DbOrTx,
+  { usuarioId, codigos }: { usuarioId: string; codigos: string[] },
+): Promise<Set<string>> {
+  if (codigos.length === 0) return new Set();
+  const rows = await db
+    .select({ codigo: produtos.codigo_barras })
+    .from(produtos)
+    .where(
+      and(daConta(usuarioId), isNotNull(produtos.codigo_barras), inArray(produtos.codigo_barras, codigos)),
+    );
+  return new Set(rows.map((r) => r.codigo!));
+}
+
+/** nome, marca and volume of the active products, to warn about likely duplicates in an import. */
+export async function identidadesProdutos(db: DbOrTx, { usuarioId }: { usuarioId: string }) {
+  return db
+    .select({ nome: produtos.nome, marca: produtos.marca, volume: produtos.volume })
+    .from(produtos)
+    .where(daConta(usuarioId));
+}

@@ -1,0 +1,115 @@
+import { fromCentavos, toCentavos } from "@/shared/money";
+import {
+  CodigoBarrasBusca,
+  type Produto,
+  ProdutoInput,
+  ProdutoUpdateInput,
+  type ResumoEstoque,
+} from "@/shared/schemas/catalog";
+import type { DbOrTx } from "../../db/client";
+import { isUniqueViolation, isUuid } from "../../lib/db-errors";
+import { DomainError, NaoEncontrado } from "../../lib/errors";
+import { parseInput } from "../../lib/validation";
+import * as q from "./catalog.queries";
+
+export const MENSAGEM_PRODUTO_NAO_ENCONTRADO = "Produto não encontrado";
+export const MENSAGEM_CODIGO_NAO_ENCONTRADO =
+  "Produto não encontrado: Nenhum produto encontrado com o código de barras";
+export const MENSAGEM_CODIGO_DUPLICADO = "Já existe um produto com este código de barras";
+
+/** The partial unique index (usuario_id, codigo_barras) among active products. */
+export const INDICE_CODIGO_BARRAS = "produtos_usuario_codigo_barras_key";
+
+export class CodigoBarrasDuplicado extends DomainError {
+  readonly code = "CodigoBarrasDuplicado";
+  readonly status = 409;
+  readonly campos = { codigo_barras: MENSAGEM_CODIGO_DUPLICADO };
+  constructor() {
+    super(MENSAGEM_CODIGO_DUPLICADO);
+  }
+}
+
+export const produtoNaoEncontrado = () => new NaoEncontrado(MENSAGEM_PRODUTO_NAO_ENCONTRADO);
+
+export function toProduto(row: q.ProdutoRow): Produto {
+  return { ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() };
+}
+
+/** Names sort as a Brazilian reads them ("Água" with the A's), the same on PGlite and PostgreSQL. */
+const porNome = new Intl.Collator("pt-BR", { sensitivity: "base", numeric: true });
+
+export async function listarProdutos(db: DbOrTx, { usuarioId }: { usuarioId: string }): Promise<Produto[]> {
+  const rows = await q.listProdutosAtivos(db, { usuarioId });
+  rows.sort((a, b) => porNome.compare(a.nome, b.nome) || (a.id < b.id ? -1 : 1));
+  return rows.map(toProduto);
+}
+
+export async function obterProduto(db: DbOrTx, { usuarioId, id }: { usuarioId: string; id: string }) {
+  const row = isUuid(id) ? await q.findProdutoAtivo(db, { id, usuarioId }) : null;
+  if (!row) throw produtoNaoEncontrado();
+  return toProduto(row);
+}
+
+export async function buscarPorCodigoBarras(
+  db: DbOrTx,
+  { usuarioId, codigo }: { usuarioId: string; codigo: string },
+): Promise<Produto> {
+  const texto = parseInput(CodigoBarrasBusca, codigo);
+  const row = await q.findProdutoAtivoPorCodigo(db, { codigo: texto, usuarioId });
+  if (!row) throw new NaoEncontrado(MENSAGEM_CODIGO_NAO_ENCONTRADO);
+  return toProduto(row);
+}
+
+/** The unique index decides between two saves of one barcode; the loser gets 409, not a 500. */
+export async function comCodigoUnico<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error, INDICE_CODIGO_BARRAS)) throw new CodigoBarrasDuplicado();
+    throw error;
+  }
+}
+
+export async function criarProduto(
+  db: DbOrTx,
+  { usuarioId, input, now = new Date() }: { usuarioId: string; input: unknown; now?: Date },
+): Promise<Produto> {
+  const dados = parseInput(ProdutoInput, input);
+  const [row] = await comCodigoUnico(() => q.insertProdutos(db, { usuarioId, lista: [dados], now }));
+  return toProduto(row!);
+}
+
+export async function atualizarProduto(
+  db: DbOrTx,
+  { usuarioId, id, input, now = new Date() }: { usuarioId: string; id: string; input: unknown; now?: Date },
+): Promise<Produto> {
+  // An id that cannot exist is a 404 before the body is looked at, like any other unknown product.
+  if (!isUuid(id)) throw produtoNaoEncontrado();
+  const dados = parseInput(ProdutoUpdateInput, input);
+  const row = await comCodigoUnico(() => q.updateProduto(db, { id, usuarioId, dados, now }));
+  if (!row) throw produtoNaoEncontrado();
+  return toProduto(row);
+}
+
+/** Soft delete: the row and its movements stay; the product leaves every list and lookup. */
+export async function excluirProduto(
+  db: DbOrTx,
+  { usuarioId, id, now = new Date() }: { usuarioId: string; id: string; now?: Date },
+): Promise<void> {
+  const ok = isUuid(id) && (await q.desativarProduto(db, { id, usuarioId, now }));
+  if (!ok) throw produtoNaoEncontrado();
+}
+
+const dinheiroSql = (valor: string) => fromCentavos(toCentavos(valor));
+
+export async function obterResumoEstoque(
+  db: DbOrTx,
+  { usuarioId }: { usuarioId: string },
+): Promise<ResumoEstoque> {
+  const row = await q.resumoEstoque(db, { usuarioId });
+  return {
+    ...row,
+    valor_total_custo: dinheiroSql(row.valor_total_custo),
+    valor_total_venda: dinheiroSql(row.valor_total_venda),
+  };
+}

@@ -1,0 +1,145 @@
+import { and, desc, eq, gte, ilike, or, sql } from "drizzle-orm";
+import type { TipoMovimentacao } from "@/shared/schemas/stock";
+import type { DbOrTx } from "../../db/client";
+import { movimentacoes, produtos } from "../../db/schema";
+
+/**
+ * THE stock change of a movement: one statement, relative to the row's current value, so concurrent
+ * movements and sales never overwrite each other. An exit only matches while there is enough stock;
+ * the row lock makes a racing exit wait and then re-check that condition against the new value.
+ * Returns null when no active product of the account matched (unknown, deleted, or not enough stock).
+ */
+export async function aplicarMovimentoEstoque(
+  db: DbOrTx,
+  {
+    usuarioId,
+    produtoId,
+    tipo,
+    quantidade,
+    now,
+  }: { usuarioId: string; produtoId: string; tipo: TipoMovimentacao; quantidade: number; now: Date },
+) {
+  const delta = tipo === "entrada" ? quantidade : -quantidade;
+  const [row] = await db
+    .update(produtos)
+    .set({ estoque_atual: sql`${produtos.estoque_atual} + ${delta}`, updated_at: now })
+    .where(
+      and(
+        eq(produtos.id, produtoId),
+        eq(produtos.usuario_id, usuarioId),
+        eq(produtos.ativo, true),
+        tipo === "saida" ? gte(produtos.estoque_atual, quantidade) : undefined,
+      ),
+    )
+    .returning({
+      estoque_atual: produtos.estoque_atual,
+      preco_compra: produtos.preco_compra,
+      preco_venda: produtos.preco_venda,
+      nome: produtos.nome,
+      marca: produtos.marca,
+      categoria: produtos.categoria,
+      ativo: produtos.ativo,
+    });
+  return row ?? null;
+}
+
+export async function produtoAtivoExiste(
+  db: DbOrTx,
+  { usuarioId, produtoId }: { usuarioId: string; produtoId: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: produtos.id })
+    .from(produtos)
+    .where(and(eq(produtos.id, produtoId), eq(produtos.usuario_id, usuarioId), eq(produtos.ativo, true)));
+  return !!row;
+}
+
+export async function insertMovimentacao(db: DbOrTx, values: typeof movimentacoes.$inferInsert) {
+  const [row] = await db.insert(movimentacoes).values(values).returning();
+  return row!;
+}
+
+const colunasHistorico = {
+  id: movimentacoes.id,
+  produto_id: movimentacoes.produto_id,
+  tipo: movimentacoes.tipo,
+  motivo: movimentacoes.motivo,
+  quantidade: movimentacoes.quantidade,
+  preco_unitario: movimentacoes.preco_unitario,
+  valor_total: movimentacoes.valor_total,
+  responsavel: movimentacoes.responsavel,
+  fornecedor: movimentacoes.fornecedor,
+  observacao: movimentacoes.observacao,
+  status: movimentacoes.status,
+  data_movimentacao: movimentacoes.data_movimentacao,
+  produto: {
+    nome: produtos.nome,
+    marca: produtos.marca,
+    categoria: produtos.categoria,
+    ativo: produtos.ativo,
+  },
+};
+
+/** "%" and "_" typed by a person are letters, not wildcards. */
+const padraoBusca = (busca: string) => `%${busca.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The account's latest movements, newest first, with the product (deleted ones too: history stays).
+ * Optional filters by type and by text in the product's name, brand or category, the reason, the
+ * person responsible, the supplier or the note.
+ */
+export async function listMovimentacoes(
+  db: DbOrTx,
+  {
+    usuarioId,
+    tipo,
+    busca,
+    limite,
+  }: { usuarioId: string; tipo?: TipoMovimentacao; busca?: string; limite: number },
+) {
+  const padrao = busca ? padraoBusca(busca) : null;
+  return db
+    .select(colunasHistorico)
+    .from(movimentacoes)
+    .innerJoin(
+      produtos,
+      and(eq(produtos.id, movimentacoes.produto_id), eq(produtos.usuario_id, movimentacoes.usuario_id)),
+    )
+    .where(
+      and(
+        eq(movimentacoes.usuario_id, usuarioId),
+        tipo ? eq(movimentacoes.tipo, tipo) : undefined,
+        padrao
+          ? or(
+              ilike(produtos.nome, padrao),
+              ilike(produtos.marca, padrao),
+              ilike(produtos.categoria, padrao),
+              ilike(movimentacoes.motivo, padrao),
+              ilike(movimentacoes.responsavel, padrao),
+              ilike(movimentacoes.fornecedor, padrao),
+              ilike(movimentacoes.observacao, padrao),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(movimentacoes.data_movimentacao), desc(movimentacoes.created_at), desc(movimentacoes.id))
+    .limit(limite);
+}
+
+export type MovimentacaoRow = Awaited<ReturnType<typeof listMovimentacoes>>[number];
+
+/** The five Fluxo cards over every movement of the account. */
+export async function resumoMovimentacoes(db: DbOrTx, { usuarioId }: { usuarioId: string }) {
+  const concluida = sql`${movimentacoes.status} = 'concluida'`;
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      entradas: sql<number>`count(*) filter (where ${movimentacoes.tipo} = 'entrada')::int`,
+      saidas: sql<number>`count(*) filter (where ${movimentacoes.tipo} = 'saida')::int`,
+      investido: sql<string>`coalesce(sum(${movimentacoes.valor_total}) filter (where ${movimentacoes.tipo} = 'entrada' and ${concluida}), 0)::text`,
+      receita: sql<string>`coalesce(sum(${movimentacoes.valor_total}) filter (where ${movimentacoes.tipo} = 'saida' and ${movimentacoes.motivo} = 'venda' and ${concluida}), 0)::text`,
+    })
+    .from(movimentacoes)
+    .where(eq(movimentacoes.usuario_id, usuarioId));
+  return row!;
+}
