@@ -43,12 +43,35 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
       db: handle.db,
       close: async () => {
         await handle.close();
-        await admin(serverUrl, `drop database if exists ${name} with (force)`);
+        await dropWhenIdle(serverUrl, name);
       },
     };
   } catch (error) {
     await admin(serverUrl, `drop database if exists ${name} with (force)`);
     throw error;
+  }
+}
+
+/**
+ * pool.end() resolves before its sockets have closed; dropping WITH (FORCE) at that moment kills those
+ * backends, and their clients report the FATAL as an unhandled error. So wait until the connections are
+ * gone (force only as a last resort, after a few seconds).
+ */
+async function dropWhenIdle(serverUrl: string, name: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const { rows } = await client.query<{ n: number }>(
+        "select count(*)::int as n from pg_stat_activity where datname = $1",
+        [name],
+      );
+      if (rows[0]?.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await client.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await client.end();
   }
 }
 

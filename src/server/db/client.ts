@@ -6,6 +6,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { logger } from "../lib/logger";
 import { acquireDataDirLock } from "./data-dir-lock";
 import * as schema from "./schema";
 
@@ -30,6 +31,11 @@ export type DatabaseConfig = { kind: "postgres"; url: string } | { kind: "pglite
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: config.url, max: 20 });
+    // An idle connection that drops (server restart, network) must not take the process down with it:
+    // the pool discards it and opens a new one on the next query.
+    pool.on("error", (error) =>
+      logger.warn("Conexão ociosa com o PostgreSQL perdida", { error: error.message }),
+    );
     const db = drizzlePg(pool, { schema });
     const wasEmpty = await hasNoTables((sql) => pool.query(sql).then((r) => r.rows));
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
