@@ -25,8 +25,8 @@ function larguraDaPagina(page: Page): Promise<number> {
 
 const PAGINAS = [
   { link: "Vendas", caminho: "/app/vendas", titulo: "PDV - Ponto de Venda" },
-  { link: "Estoque", caminho: "/app/estoque", titulo: "Estoque" },
-  { link: "Fluxo", caminho: "/app/fluxo", titulo: "Fluxo de Produtos" },
+  { link: "Estoque", caminho: "/app/estoque", titulo: "Estoque", construida: true },
+  { link: "Fluxo", caminho: "/app/fluxo", titulo: "Fluxo de Produtos", construida: true },
   { link: "Relatórios", caminho: "/app/relatorios", titulo: "Relatórios" },
 ];
 
@@ -51,7 +51,10 @@ describe("shell do app", () => {
       await link.click();
       await page.waitForURL((url) => url.pathname === pagina.caminho);
       await page.getByRole("heading", { level: 1, name: pagina.titulo, exact: true }).waitFor();
-      await page.getByRole("heading", { name: "Esta tela ainda não foi construída" }).waitFor();
+      // Estoque and Fluxo are built (issue 3); the others still say they are not.
+      if (!pagina.construida) {
+        await page.getByRole("heading", { name: "Esta tela ainda não foi construída" }).waitFor();
+      }
       expect(await link.getAttribute("aria-current")).toBe("page");
       expect(await larguraDaPagina(page)).toBeLessThanOrEqual(390);
     }

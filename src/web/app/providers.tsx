@@ -31,7 +31,16 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster theme="dark" position="top-right" richColors closeButton visibleToasts={3} duration={4000} />
+      {/* Bottom-right: the top-right corner holds each page's actions; above the phone's bottom bar. */}
+      <Toaster
+        theme="dark"
+        position="bottom-right"
+        mobileOffset={{ bottom: 80 }}
+        richColors
+        closeButton
+        visibleToasts={3}
+        duration={4000}
+      />
     </QueryClientProvider>
   );
 }

@@ -1,12 +1,48 @@
-import { PackageIcon } from "lucide-react";
-import { NotBuiltYet } from "@/web/components/layout/not-built-yet";
+import { PackageIcon, PlusIcon } from "lucide-react";
+import { useState } from "react";
+import { BarcodeScanner, ScannerListeningBanner } from "@/web/components/barcode/barcode-scanner";
+import { PageHeader } from "@/web/components/layout/page-header";
+import { Button } from "@/web/components/ui/button";
+import { CsvMenu } from "@/web/features/catalog/components/csv-menu";
+import { EstoqueDialogs } from "@/web/features/catalog/components/estoque-dialogs";
+import { EstoqueResumoCards } from "@/web/features/catalog/components/estoque-resumo-cards";
+import { ProdutosPainel } from "@/web/features/catalog/components/produtos-painel";
+import { useEstoqueDialogs } from "@/web/features/catalog/hooks/use-estoque-dialogs";
+import { useProdutoPorCodigo } from "@/web/features/catalog/hooks/use-produto-por-codigo";
 
+/** /app/estoque (spec §2.4): cards, searchable product list, product dialogs, CSV and the barcode helper. */
 export function Component() {
+  const dialogos = useEstoqueDialogs();
+  const [lendo, setLendo] = useState(false);
+  // A code found opens the product's details (the PDV will add it to the cart instead).
+  const aoLerCodigo = useProdutoPorCodigo(dialogos.visualizar);
+
   return (
-    <NotBuiltYet
-      title="Estoque"
-      icon={PackageIcon}
-      willDo="Aqui você cadastrará seus produtos, com preços e estoque mínimo, e verá os itens em nível baixo ou crítico."
-    />
+    <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-6">
+      <PageHeader
+        title="Estoque"
+        subtitle="Produtos, preços e níveis de estoque"
+        icon={PackageIcon}
+        actions={
+          <>
+            <BarcodeScanner onCode={aoLerCodigo} listening={lendo} onListeningChange={setLendo} />
+            <CsvMenu onImportar={dialogos.importar} />
+            <Button onClick={dialogos.novo} className="flex-1 sm:flex-none">
+              <PlusIcon aria-hidden /> Novo Produto
+            </Button>
+          </>
+        }
+      />
+      {lendo ? <ScannerListeningBanner onStop={() => setLendo(false)} /> : null}
+      <EstoqueResumoCards />
+      <ProdutosPainel
+        onVisualizar={dialogos.visualizar}
+        onEditar={dialogos.editar}
+        onExcluir={dialogos.excluir}
+        onNovo={dialogos.novo}
+        onImportar={dialogos.importar}
+      />
+      <EstoqueDialogs estado={dialogos} />
+    </div>
   );
 }

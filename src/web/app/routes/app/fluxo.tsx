@@ -1,12 +1,50 @@
-import { ArrowLeftRightIcon } from "lucide-react";
-import { NotBuiltYet } from "@/web/components/layout/not-built-yet";
+import { useQueryClient } from "@tanstack/react-query";
+import { ArrowLeftRightIcon, PlusIcon } from "lucide-react";
+import { useState } from "react";
+import { PageHeader } from "@/web/components/layout/page-header";
+import { Button } from "@/web/components/ui/button";
+import { useSession } from "@/web/features/accounts/api/get-session";
+import { useProdutos } from "@/web/features/catalog/api/get-produtos";
+import { invalidarEstoque } from "@/web/features/catalog/api/keys";
+import { MovimentacoesHistorico } from "@/web/features/stock/components/movimentacoes-historico";
+import { MovimentacoesResumoCards } from "@/web/features/stock/components/movimentacoes-resumo-cards";
+import { NovaMovimentacaoDialog } from "@/web/features/stock/components/nova-movimentacao-dialog";
 
+/**
+ * /app/fluxo (spec §2.5). Composes two features: the movement form picks from the catalogue's products,
+ * and a registered movement refreshes the catalogue (stock, cards) as well as the history.
+ */
 export function Component() {
+  const [aberto, setAberto] = useState(false);
+  const queryClient = useQueryClient();
+  const session = useSession();
+  // Loaded with the page, so the product picker is ready when the dialog opens.
+  const produtos = useProdutos();
+  const usuario = session.data?.usuario;
+  const responsavel = usuario?.nome?.trim() || usuario?.nome_estabelecimento || "";
+
   return (
-    <NotBuiltYet
-      title="Fluxo de Produtos"
-      icon={ArrowLeftRightIcon}
-      willDo="Aqui você registrará entradas e saídas de mercadoria e acompanhará o histórico de movimentações do estoque."
-    />
+    <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-6">
+      <PageHeader
+        title="Fluxo de Produtos"
+        subtitle="Entradas e saídas de mercadoria do estoque"
+        icon={ArrowLeftRightIcon}
+        actions={
+          <Button onClick={() => setAberto(true)} className="flex-1 sm:flex-none">
+            <PlusIcon aria-hidden /> Nova Movimentação
+          </Button>
+        }
+      />
+      <MovimentacoesResumoCards />
+      <MovimentacoesHistorico />
+      <NovaMovimentacaoDialog
+        open={aberto}
+        onOpenChange={setAberto}
+        produtos={produtos.data ?? []}
+        carregandoProdutos={produtos.isPending}
+        responsavelPadrao={responsavel}
+        onRegistrada={() => invalidarEstoque(queryClient)}
+      />
+    </div>
   );
 }

@@ -1,0 +1,111 @@
+import { CameraIcon, KeyboardIcon, ScanBarcodeIcon } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/web/components/ui/button";
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "@/web/components/ui/tooltip";
+import { cn } from "@/web/lib/cn";
+import { useMediaQuery } from "@/web/lib/use-media-query";
+import { CameraBarcodeDialog } from "./camera-barcode-dialog";
+import { ManualBarcodeDialog } from "./manual-barcode-dialog";
+import { useWedgeScanner } from "./use-wedge-scanner";
+
+/**
+ * The barcode helper (spec §2.7): the "Escanear" toggle for a keyboard-wedge scanner, the manual dialog
+ * "Inserir Código de Barras" and, on touch screens, the camera. It only hands over the code: the page
+ * decides what a code means (show the product in Estoque; add it to the cart in the PDV).
+ */
+export function BarcodeScanner({
+  onCode,
+  listening,
+  onListeningChange,
+  className,
+}: {
+  onCode: (code: string) => void;
+  listening: boolean;
+  onListeningChange: (listening: boolean) => void;
+  className?: string;
+}) {
+  const [manualOpen, setManualOpen] = useState(false);
+  const [cameraOpen, setCameraOpen] = useState(false);
+  const touch = useMediaQuery("(pointer: coarse)");
+
+  useWedgeScanner({ active: listening, onCode, onCancel: () => onListeningChange(false) });
+
+  return (
+    <div className={cn("flex items-center gap-2", className)}>
+      <Button
+        type="button"
+        variant={listening ? "secondary" : "outline"}
+        aria-pressed={listening}
+        onClick={() => onListeningChange(!listening)}
+        className={cn(listening && "ring-2 ring-primary/60")}
+      >
+        {listening ? (
+          <span className="relative flex size-2.5" aria-hidden>
+            <span className="absolute inline-flex size-full animate-ping rounded-full bg-primary opacity-75" />
+            <span className="relative inline-flex size-2.5 rounded-full bg-primary" />
+          </span>
+        ) : (
+          <ScanBarcodeIcon aria-hidden />
+        )}
+        Escanear
+      </Button>
+      <TooltipProvider delayDuration={300}>
+        <Tooltip>
+          <TooltipTrigger asChild>
+            <Button
+              type="button"
+              variant="outline"
+              size="icon"
+              aria-label="Inserir código de barras"
+              onClick={() => setManualOpen(true)}
+            >
+              <KeyboardIcon aria-hidden />
+            </Button>
+          </TooltipTrigger>
+          <TooltipContent>Inserir código de barras</TooltipContent>
+        </Tooltip>
+      </TooltipProvider>
+      {touch ? (
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          aria-label="Escanear com a câmera"
+          onClick={() => setCameraOpen(true)}
+        >
+          <CameraIcon aria-hidden />
+        </Button>
+      ) : null}
+      <ManualBarcodeDialog open={manualOpen} onOpenChange={setManualOpen} onCode={onCode} />
+      {touch ? (
+        <CameraBarcodeDialog
+          open={cameraOpen}
+          onOpenChange={setCameraOpen}
+          onCode={onCode}
+          onManual={() => setManualOpen(true)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The line shown while the toggle is on, so nobody wonders why the page reacts to the scanner. */
+export function ScannerListeningBanner({ onStop }: { onStop: () => void }) {
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-primary/30 bg-primary/10 px-4 py-2.5 text-sm"
+    >
+      <span className="flex items-center gap-2.5">
+        <ScanBarcodeIcon className="size-4 text-primary" aria-hidden />
+        <span>
+          <strong className="font-semibold text-primary">Leitor ativo.</strong> Passe o código de barras no
+          leitor — <kbd className="rounded border px-1 text-xs">Esc</kbd> para parar.
+        </span>
+      </span>
+      <Button type="button" variant="ghost" size="sm" onClick={onStop}>
+        Parar
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Produto, ProdutoDados } from "@/shared/schemas/catalog";
+import { api } from "@/web/lib/api";
+import { invalidarEstoque } from "./keys";
+
+/** POST /api/produtos with the parsed form (the server validates it again with the same schema). */
+export function createProduto(dados: ProdutoDados): Promise<Produto> {
+  return api<Produto>("/api/produtos", { body: dados });
+}
+
+export function useCreateProduto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createProduto,
+    onSuccess: () => invalidarEstoque(queryClient),
+  });
+}

@@ -1,0 +1,18 @@
+import type { QueryClient } from "@tanstack/react-query";
+
+/** Every query of the catalogue sits under ["produtos"], so one invalidation refreshes the page. */
+export const produtosKeys = {
+  all: ["produtos"] as const,
+  lista: () => [...produtosKeys.all, "lista"] as const,
+  resumo: () => [...produtosKeys.all, "resumo"] as const,
+  detalhe: (id: string) => [...produtosKeys.all, "detalhe", id] as const,
+  codigo: (codigo: string) => [...produtosKeys.all, "codigo-barras", codigo] as const,
+};
+
+/**
+ * The products, their stock and the four cards changed (a product saved, a movement registered, a sale):
+ * refetch whatever is on screen. Exported for the routes that compose other features with this one.
+ */
+export function invalidarEstoque(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: produtosKeys.all });
+}

@@ -1,0 +1,32 @@
+import type { useEstoqueDialogs } from "../hooks/use-estoque-dialogs";
+import { ExcluirProdutoDialog } from "./excluir-produto-dialog";
+import { ImportarCsvDialog } from "./importar-csv-dialog";
+import { ProdutoDetalhesDialog } from "./produto-detalhes-dialog";
+import { ProdutoFormDialog } from "./produto-form-dialog";
+
+/** The dialogs of the Estoque page, driven by useEstoqueDialogs. */
+export function EstoqueDialogs({ estado }: { estado: ReturnType<typeof useEstoqueDialogs> }) {
+  return (
+    <>
+      <ProdutoDetalhesDialog
+        produto={estado.detalhe}
+        onOpenChange={(aberto) => !aberto && estado.fecharDetalhe()}
+        onEditar={estado.editar}
+        onExcluir={estado.excluir}
+      />
+      <ProdutoFormDialog
+        open={estado.formulario !== null}
+        onOpenChange={(aberto) => !aberto && estado.fecharFormulario()}
+        produto={estado.formulario?.modo === "editar" ? estado.formulario.produto : undefined}
+      />
+      <ExcluirProdutoDialog
+        produto={estado.exclusao}
+        onOpenChange={(aberto) => !aberto && estado.fecharExclusao()}
+      />
+      <ImportarCsvDialog
+        open={estado.importacao}
+        onOpenChange={(aberto) => !aberto && estado.fecharImportacao()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { EllipsisVerticalIcon, EyeIcon, PencilIcon, Trash2Icon } from "lucide-react";
+import type { Produto } from "@/shared/schemas/catalog";
+import { Button } from "@/web/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/web/components/ui/dropdown-menu";
+
+export interface AcoesProduto {
+  onVisualizar: (produto: Produto) => void;
+  onEditar: (produto: Produto) => void;
+  onExcluir: (produto: Produto) => void;
+}
+
+/** The row menu: Visualizar, Editar, Excluir (§2.4). */
+export function ProdutoAcoesMenu({
+  produto,
+  onVisualizar,
+  onEditar,
+  onExcluir,
+}: AcoesProduto & { produto: Produto }) {
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" className="size-8" aria-label={`Ações de ${produto.nome}`}>
+          <EllipsisVerticalIcon aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={() => onVisualizar(produto)}>
+          <EyeIcon aria-hidden /> Visualizar
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => onEditar(produto)}>
+          <PencilIcon aria-hidden /> Editar
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem variant="destructive" onSelect={() => onExcluir(produto)}>
+          <Trash2Icon aria-hidden /> Excluir
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,57 @@
+import { statusEstoque } from "@/shared/estoque-status";
+import type { Produto } from "@/shared/schemas/catalog";
+import { cn } from "@/web/lib/cn";
+import { COR_ESTOQUE, formatarInteiro, precoBRL } from "../lib/formatar";
+import { EstoqueBadge } from "./estoque-badge";
+import { type AcoesProduto, ProdutoAcoesMenu } from "./produto-acoes-menu";
+import { descricaoCurta } from "./produtos-tabela";
+
+/** Phones: one card per product, the essentials at a glance; the menu holds the actions. */
+export function ProdutosCartoes({ produtos, ...acoes }: AcoesProduto & { produtos: Produto[] }) {
+  return (
+    <ul className="grid grid-cols-1 gap-3" aria-label="Produtos">
+      {produtos.map((produto) => (
+        <li key={produto.id} className="rounded-xl border bg-card p-4">
+          <div className="flex items-start justify-between gap-2">
+            <button
+              type="button"
+              onClick={() => acoes.onVisualizar(produto)}
+              className="min-w-0 flex-1 text-left"
+            >
+              <span className="block font-medium leading-snug">{produto.nome}</span>
+              <span className="mt-0.5 block truncate text-xs text-muted-foreground">
+                {[produto.categoria, descricaoCurta(produto)].filter(Boolean).join(" · ")}
+              </span>
+            </button>
+            <div className="-mt-1 -mr-2 flex items-center gap-1">
+              <EstoqueBadge produto={produto} />
+              <ProdutoAcoesMenu produto={produto} {...acoes} />
+            </div>
+          </div>
+          <dl className="mt-3 grid grid-cols-3 gap-2 border-t pt-3 text-sm">
+            <div>
+              <dt className="text-xs text-muted-foreground">Venda</dt>
+              <dd className="font-semibold tabular-nums">{precoBRL(produto.preco_venda)}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-muted-foreground">Custo</dt>
+              <dd className="tabular-nums text-muted-foreground">{precoBRL(produto.preco_compra)}</dd>
+            </div>
+            <div className="text-right">
+              <dt className="text-xs text-muted-foreground">Estoque</dt>
+              <dd className="tabular-nums">
+                <span className={cn("font-semibold", COR_ESTOQUE[statusEstoque(produto)])}>
+                  {formatarInteiro(produto.estoque_atual)}
+                </span>
+                <span className="text-xs text-muted-foreground">
+                  {" "}
+                  / {formatarInteiro(produto.estoque_minimo)}
+                </span>
+              </dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
