@@ -165,6 +165,8 @@ export type ImportacaoInput = z.infer<typeof ImportacaoInput>;
 export const LinhaImportacao = z.object({
   /** The row number as a spreadsheet shows it: the header is row 1. */
   linha: z.number().int(),
+  /** The name as written in the file, so a row with errors can still be recognised. */
+  nome: z.string().nullable(),
   /** The product that would be created (normalised), or null when the row has errors. */
   produto: z.custom<ProdutoDados>().nullable(),
   /** One message per field ("preco_venda": "Preço de venda não pode ser negativo"). */

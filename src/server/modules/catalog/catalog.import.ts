@@ -38,7 +38,8 @@ export async function previaImportacao(
     const result = ProdutoInput.safeParse(valores);
     const todos = { ...(result.success ? {} : fieldErrors(result.error)), ...erros };
     const ok = result.success && Object.keys(todos).length === 0;
-    return { linha, produto: ok ? result.data : null, erros: todos, avisos: [] };
+    const nome = valores.nome?.trim() || null;
+    return { linha, nome, produto: ok ? result.data : null, erros: todos, avisos: [] };
   });
 
   // Barcodes: unique within the file and against the account's active products.

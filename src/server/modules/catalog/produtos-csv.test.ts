@@ -187,6 +187,7 @@ describeEachDatabase("produtos: CSV", (getDb) => {
       const porLinha = Object.fromEntries(p.linhas.map((l) => [l.linha, l]));
       expect(porLinha[2]).toEqual({
         linha: 2,
+        nome: "Guaraná Antarctica 2L",
         produto: {
           nome: "Guaraná Antarctica 2L",
           marca: "Antarctica",
@@ -212,6 +213,9 @@ describeEachDatabase("produtos: CSV", (getDb) => {
         preco_venda: "Preço de venda não pode ser negativo",
       });
       expect(erros(5)).toEqual({ categoria: "Categoria inválida" });
+      // A row with errors still says which product it is; a row with no name says nothing.
+      expect(porLinha[10]!.nome).toBe("Água");
+      expect(porLinha[4]!.nome).toBeNull();
       expect(erros(6).codigo_barras).toMatch(/^Código de barras em notação científica/);
       expect(erros(7)).toEqual({ codigo_barras: "Código de barras repetido (já está na linha 2)" });
       expect(erros(8)).toEqual({ codigo_barras: "Já existe um produto com este código de barras" });

@@ -72,6 +72,7 @@ export function PreviaImportacaoTabela({ linhas }: { linhas: LinhaImportacao[] }
               ) : (
                 <>
                   <TableCell>
+                    {linha.nome ? <span className="mb-1 block font-medium">{linha.nome}</span> : null}
                     <ul className="grid gap-0.5 text-xs text-destructive">
                       {Object.entries(linha.erros).map(([campo, mensagem]) => (
                         <li key={campo}>
