@@ -1,4 +1,5 @@
 import { ConstructionIcon, type LucideIcon } from "lucide-react";
+import { PageHeader } from "./page-header";
 
 /**
  * A page of the app whose screen is not built yet: its real title, and an honest panel saying so
@@ -18,15 +19,7 @@ export function NotBuiltYet({
 }) {
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6">
-      <header className="flex items-start gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/12 text-primary">
-          <Icon className="size-5" aria-hidden />
-        </span>
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-          {subtitle ? <p className="text-sm text-muted-foreground sm:text-base">{subtitle}</p> : null}
-        </div>
-      </header>
+      <PageHeader title={title} subtitle={subtitle} icon={Icon} />
       <section
         aria-labelledby="nao-construida"
         className="flex flex-col items-center gap-4 rounded-xl border border-dashed bg-card/40 px-6 py-14 text-center sm:py-20"

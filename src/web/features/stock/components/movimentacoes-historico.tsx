@@ -1,10 +1,10 @@
-import { AlertCircleIcon, HistoryIcon, SearchIcon, XIcon } from "lucide-react";
+import { AlertCircleIcon, HistoryIcon } from "lucide-react";
 import { useDeferredValue, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { type Motivo, type Movimentacao, ROTULO_MOTIVO, type TipoMovimentacao } from "@/shared/schemas/stock";
 import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
-import { Input } from "@/web/components/ui/input";
+import { SearchInput } from "@/web/components/ui/search-input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
 import { ApiError } from "@/web/lib/api";
@@ -53,31 +53,13 @@ export function MovimentacoesHistorico() {
   return (
     <section aria-label="Histórico de movimentações" className="grid grid-cols-1 gap-4">
       <div className="flex flex-col gap-3 sm:flex-row">
-        <div className="relative flex-1">
-          <SearchIcon
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            value={busca}
-            onChange={(e) => setBusca(e.target.value)}
-            placeholder="Buscar produto, motivo ou responsável"
-            aria-label="Buscar movimentações"
-            className="pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
-            autoComplete="off"
-          />
-          {busca ? (
-            <button
-              type="button"
-              onClick={() => setBusca("")}
-              className="absolute inset-y-0 right-0 flex w-9 items-center justify-center text-muted-foreground hover:text-foreground"
-              aria-label="Limpar busca"
-            >
-              <XIcon className="size-4" />
-            </button>
-          ) : null}
-        </div>
+        <SearchInput
+          className="flex-1"
+          value={busca}
+          onValueChange={setBusca}
+          placeholder="Buscar produto, motivo ou responsável"
+          aria-label="Buscar movimentações"
+        />
         <Select value={tipo} onValueChange={(v) => setTipo(v as TipoFiltro)}>
           <SelectTrigger className="sm:w-44" aria-label="Filtrar por tipo">
             <SelectValue />
