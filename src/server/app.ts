@@ -16,6 +16,7 @@ import type { AppEnv } from "./lib/types";
 import { accountsRoutes } from "./modules/accounts/accounts.routes";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { devRoutes } from "./modules/dev/dev.routes";
+import { comandasRoutes, mesasRoutes, pdvRoutes, vendasRoutes } from "./modules/pos/pos.routes";
 import { stockRoutes } from "./modules/stock/stock.routes";
 
 export interface AppDeps {
@@ -57,6 +58,10 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
   app.route("/api/contas", accountsRoutes(deps, auth));
   app.route("/api/produtos", catalogRoutes(deps));
   app.route("/api/movimentacoes", stockRoutes(deps));
+  app.route("/api/vendas", vendasRoutes(deps));
+  app.route("/api/pdv", pdvRoutes(deps));
+  app.route("/api/mesas", mesasRoutes(deps));
+  app.route("/api/comandas", comandasRoutes(deps));
   app.all("/api/*", (c) => c.json({ error: "Rota não encontrada", code: "NaoEncontrado" }, 404));
 
   if (deps.env.NODE_ENV !== "production") app.route("/dev", devRoutes(deps));

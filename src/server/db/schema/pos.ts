@@ -57,6 +57,8 @@ export const itensVenda = pgTable(
     /** Purchase price when sold, so that later price edits do not rewrite the margin. */
     preco_custo: money("preco_custo").notNull().default("0"),
     desconto_item: money("desconto_item").notNull().default("0"),
+    /** Position in the cart, so that a reprinted receipt lists the lines as the first one did. */
+    ordem: integer("ordem").notNull().default(0),
   },
   (t) => [
     index("itens_venda_usuario_venda_idx").on(t.usuario_id, t.venda_id),

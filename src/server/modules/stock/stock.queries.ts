@@ -43,6 +43,62 @@ export async function aplicarMovimentoEstoque(
   return row ?? null;
 }
 
+/**
+ * THE stock change of a sale or a tab close (decision 030): what was sold was served, so it is never
+ * refused for a stale count; each product's stock stops at 0 instead (`greatest(estoque_atual - q, 0)`)
+ * and the movement still records the quantity sold. One statement for all of the sale's products,
+ * relative to the current values like the movement above. The products are locked in id order (the
+ * CTE's ORDER BY ... FOR UPDATE) before any is changed, so two sales sharing products never deadlock.
+ * `linhas` must have one entry per product. Returns the rows that matched, with the prices the sale
+ * uses; a product missing from the answer is unknown, another account's or deleted (unless
+ * `incluirInativos`: a tab close deducts a product deleted after it was added to the tab).
+ */
+export async function baixarEstoqueVendido(
+  db: DbOrTx,
+  {
+    usuarioId,
+    linhas,
+    now,
+    incluirInativos = false,
+  }: {
+    usuarioId: string;
+    linhas: { produtoId: string; quantidade: number }[];
+    now: Date;
+    incluirInativos?: boolean;
+  },
+) {
+  if (linhas.length === 0) return [];
+  const valores = sql.join(
+    linhas.map((l) => sql`(${l.produtoId}::uuid, ${l.quantidade}::integer)`),
+    sql`, `,
+  );
+  const result = await db.execute<{
+    id: string;
+    estoque_atual: number;
+    preco_compra: string;
+    preco_venda: string;
+    nome: string;
+    marca: string | null;
+    categoria: (typeof produtos.categoria.enumValues)[number];
+  }>(sql`
+    with alvo as (
+      select p.id, v.q
+      from ${produtos} p join (values ${valores}) as v(id, q) on p.id = v.id
+      where p.usuario_id = ${usuarioId} ${incluirInativos ? sql`` : sql`and p.ativo`}
+      order by p.id
+      for update of p
+    )
+    update ${produtos}
+    set estoque_atual = greatest(${produtos.estoque_atual} - alvo.q, 0), updated_at = ${now.toISOString()}::timestamptz
+    from alvo
+    where ${produtos.id} = alvo.id
+    returning ${produtos.id} as id, ${produtos.estoque_atual} as estoque_atual,
+      ${produtos.preco_compra}::text as preco_compra, ${produtos.preco_venda}::text as preco_venda,
+      ${produtos.nome} as nome, ${produtos.marca} as marca, ${produtos.categoria} as categoria
+  `);
+  return result.rows;
+}
+
 export async function produtoAtivoExiste(
   db: DbOrTx,
   { usuarioId, produtoId }: { usuarioId: string; produtoId: string },
@@ -57,6 +113,11 @@ export async function produtoAtivoExiste(
 export async function insertMovimentacao(db: DbOrTx, values: typeof movimentacoes.$inferInsert) {
   const [row] = await db.insert(movimentacoes).values(values).returning();
   return row!;
+}
+
+/** The exits of a sale or a tab close, one statement for all of its lines. */
+export async function insertMovimentacoes(db: DbOrTx, values: (typeof movimentacoes.$inferInsert)[]) {
+  if (values.length > 0) await db.insert(movimentacoes).values(values);
 }
 
 const colunasHistorico = {

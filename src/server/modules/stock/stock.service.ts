@@ -20,8 +20,8 @@ export const LIMITE_HISTORICO = 50;
 export class EstoqueInsuficiente extends DomainError {
   readonly code = "EstoqueInsuficiente";
   readonly status = 409;
-  constructor() {
-    super(MENSAGEM_ESTOQUE_INSUFICIENTE);
+  constructor(message = MENSAGEM_ESTOQUE_INSUFICIENTE) {
+    super(message);
   }
 }
 

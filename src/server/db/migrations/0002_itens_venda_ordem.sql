@@ -1,0 +1,1 @@
+ALTER TABLE "itens_venda" ADD COLUMN "ordem" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,248 @@
+import { fromCentavos, toCentavos } from "@/shared/money";
+import { MAX_CENTAVOS } from "@/shared/schemas/fields";
+import {
+  AbrirComandaInput,
+  type Comanda,
+  type ComandaComNota,
+  ComandasFiltro,
+  FecharComandaInput,
+  type FormaPagamento,
+  type ItemComanda,
+  ItemComandaInput,
+  type NotaImpressao,
+} from "@/shared/schemas/pos";
+import type { Database, DbOrTx } from "../../db/client";
+import { isNumericOverflow, isUuid } from "../../lib/db-errors";
+import { EntradaInvalida } from "../../lib/errors";
+import { parseInput } from "../../lib/validation";
+import { findProdutoAtivo } from "../catalog/catalog.queries";
+import { produtoNaoEncontrado } from "../catalog/catalog.service";
+import { baixarEstoqueVendido, insertMovimentacoes } from "../stock/stock.queries";
+import { EstoqueInsuficiente } from "../stock/stock.service";
+import * as q from "./comandas.queries";
+import * as mesasq from "./mesas.queries";
+import * as pdvq from "./pdv.queries";
+import { type Conta, formatarNumero, lerConta } from "./pdv.service";
+import {
+  ComandaFechada,
+  ComandaSemItens,
+  comandaNaoEncontrada,
+  MesaNaoLivre,
+  mesaNaoEncontrada,
+} from "./pos.errors";
+
+/** The latest closed tabs listed by GET /api/comandas?status=fechada (for reprinting). */
+const LIMITE_FECHADAS = 50;
+
+function toItem({ comanda_id: _, ...row }: q.ItemComandaRow): ItemComanda {
+  return row;
+}
+
+function toComanda(row: q.ComandaRow, itens: ItemComanda[]): Comanda {
+  const { mesa_id, numero_mesa, nome_mesa, ...resto } = row;
+  return {
+    ...resto,
+    mesa: mesa_id && numero_mesa !== null ? { id: mesa_id, numero_mesa, nome_mesa } : null,
+    forma_pagamento: row.forma_pagamento as FormaPagamento | null,
+    data_abertura: row.data_abertura.toISOString(),
+    data_fechamento: row.data_fechamento?.toISOString() ?? null,
+    itens,
+  };
+}
+
+/** An open tab's note is a preview of the bill, dated when it is asked for. */
+export function notaDaComanda(comanda: Comanda, conta: Conta, now: Date): NotaImpressao {
+  return {
+    tipo: "comanda",
+    dataHora: comanda.data_fechamento ?? now.toISOString(),
+    nomeEstabelecimento: conta.nomeEstabelecimento,
+    numeroVenda: null,
+    numeroComanda: comanda.numero_comanda,
+    numeroMesa: comanda.mesa?.numero_mesa ?? null,
+    nomeCliente: comanda.cliente_nome,
+    telefoneCliente: comanda.cliente_telefone,
+    itens: comanda.itens.map((i) => ({
+      nome: i.produto.nome,
+      preco: i.preco_unitario,
+      quantidade: i.quantidade,
+      total: i.subtotal,
+      observacoes: i.observacoes,
+    })),
+    subtotal: comanda.subtotal,
+    desconto: comanda.desconto,
+    total: comanda.total,
+    formaPagamento: comanda.forma_pagamento,
+    observacoes: null,
+  };
+}
+
+export async function listarComandas(
+  db: DbOrTx,
+  { usuarioId, query }: { usuarioId: string; query: unknown },
+): Promise<Comanda[]> {
+  const { status } = parseInput(ComandasFiltro, query);
+  const rows = await q.listComandas(db, {
+    usuarioId,
+    status,
+    limite: status === "fechada" ? LIMITE_FECHADAS : undefined,
+  });
+  const itens = await q.itensDasComandas(db, { usuarioId, comandaIds: rows.map((r) => r.id) });
+  const porComanda = new Map<string, ItemComanda[]>();
+  for (const item of itens)
+    porComanda.set(item.comanda_id, [...(porComanda.get(item.comanda_id) ?? []), toItem(item)]);
+  return rows.map((row) => toComanda(row, porComanda.get(row.id) ?? []));
+}
+
+async function lerComanda(db: DbOrTx, { usuarioId, id }: { usuarioId: string; id: string }) {
+  if (!isUuid(id)) throw comandaNaoEncontrada();
+  const [row, itens] = await Promise.all([
+    q.findComanda(db, { usuarioId, id }),
+    q.itensDasComandas(db, { usuarioId, comandaIds: [id] }),
+  ]);
+  if (!row) throw comandaNaoEncontrada();
+  return toComanda(row, itens.map(toItem));
+}
+
+export async function obterComanda(
+  db: DbOrTx,
+  { usuarioId, id, now = new Date() }: { usuarioId: string; id: string; now?: Date },
+): Promise<ComandaComNota> {
+  const [comanda, conta] = await Promise.all([
+    lerComanda(db, { usuarioId, id }),
+    lerConta(db, { usuarioId }),
+  ]);
+  return { comanda, nota: notaDaComanda(comanda, conta, now) };
+}
+
+/** Opens a tab on a livre table: tab aberta with zeros and table ocupada, one transaction (§4). */
+export async function abrirComanda(
+  db: Database,
+  { usuarioId, input, now = new Date() }: { usuarioId: string; input: unknown; now?: Date },
+): Promise<Comanda> {
+  const dados = parseInput(AbrirComandaInput, input);
+  const id = await db.transaction(async (tx) => {
+    const mesa = await mesasq.ocuparMesa(tx, { id: dados.mesa_id, usuarioId, now });
+    if (!mesa) {
+      const existe = await mesasq.findMesa(tx, { id: dados.mesa_id, usuarioId });
+      throw existe ? new MesaNaoLivre() : mesaNaoEncontrada();
+    }
+    const numero = await pdvq.proximoNumero(tx, { usuarioId, nome: "comanda" });
+    return q.insertComanda(tx, {
+      usuario_id: usuarioId,
+      mesa_id: mesa.id,
+      numero_comanda: formatarNumero("CMD", numero),
+      status: "aberta",
+      cliente_nome: dados.cliente_nome,
+      cliente_telefone: dados.cliente_telefone,
+      subtotal: "0.00",
+      desconto: "0.00",
+      total: "0.00",
+      data_abertura: now,
+      created_at: now,
+      updated_at: now,
+    });
+  });
+  return lerComanda(db, { usuarioId, id });
+}
+
+/**
+ * Adds a line at the product's current price, then recomputes the tab from all of its lines in SQL
+ * (§4, §5). The tab row is locked first, so two devices adding at once both keep their items.
+ */
+export async function adicionarItem(
+  db: Database,
+  { usuarioId, id, input, now = new Date() }: { usuarioId: string; id: string; input: unknown; now?: Date },
+): Promise<Comanda> {
+  if (!isUuid(id)) throw comandaNaoEncontrada();
+  const dados = parseInput(ItemComandaInput, input);
+  try {
+    await db.transaction(async (tx) => {
+      const comanda = await q.lockComanda(tx, { usuarioId, id });
+      if (!comanda) throw comandaNaoEncontrada();
+      if (comanda.status !== "aberta") throw new ComandaFechada();
+      const produto = await findProdutoAtivo(tx, { id: dados.produto_id, usuarioId });
+      if (!produto) throw produtoNaoEncontrado();
+      if (dados.quantidade > produto.estoque_atual) {
+        throw new EstoqueInsuficiente(
+          `Estoque insuficiente: há ${produto.estoque_atual} unidade(s) de ${produto.nome} em estoque`,
+        );
+      }
+      const subtotal = BigInt(dados.quantidade) * BigInt(toCentavos(produto.preco_venda));
+      if (subtotal > BigInt(MAX_CENTAVOS))
+        throw new EntradaInvalida({ quantidade: "Valor do item muito alto" });
+      await q.insertItemComanda(tx, {
+        usuario_id: usuarioId,
+        comanda_id: id,
+        produto_id: produto.id,
+        quantidade: dados.quantidade,
+        preco_unitario: produto.preco_venda,
+        preco_custo: produto.preco_compra,
+        desconto_item: "0.00",
+        subtotal: fromCentavos(Number(subtotal)),
+        observacoes: null,
+        created_at: now,
+      });
+      await q.recalcularComanda(tx, { usuarioId, id, now });
+    });
+  } catch (error) {
+    if (isNumericOverflow(error))
+      throw new EntradaInvalida({ quantidade: "Valor total da comanda muito alto" });
+    throw error;
+  }
+  return lerComanda(db, { usuarioId, id });
+}
+
+/**
+ * Closes a tab in one transaction (§4): fechada with time, payment and discount, total never below 0,
+ * the table back to livre, each product's stock deducted (stopping at 0, decision 030) and one exit
+ * movement "Comanda {número}" per line.
+ */
+export async function fecharComanda(
+  db: Database,
+  { usuarioId, id, input, now = new Date() }: { usuarioId: string; id: string; input: unknown; now?: Date },
+): Promise<ComandaComNota> {
+  if (!isUuid(id)) throw comandaNaoEncontrada();
+  const dados = parseInput(FecharComandaInput, input);
+  const conta = await lerConta(db, { usuarioId });
+  await db.transaction(async (tx) => {
+    const comanda = await q.lockComanda(tx, { usuarioId, id });
+    if (!comanda) throw comandaNaoEncontrada();
+    if (comanda.status !== "aberta") throw new ComandaFechada();
+    const itens = await q.itensDasComandas(tx, { usuarioId, comandaIds: [id] });
+    if (itens.length === 0) throw new ComandaSemItens();
+
+    const porProduto = new Map<string, number>();
+    for (const item of itens)
+      porProduto.set(item.produto_id, (porProduto.get(item.produto_id) ?? 0) + item.quantidade);
+    const linhas = [...porProduto].map(([produtoId, quantidade]) => ({ produtoId, quantidade }));
+    await baixarEstoqueVendido(tx, { usuarioId, linhas, now, incluirInativos: true });
+    await q.fecharComanda(tx, {
+      usuarioId,
+      id,
+      formaPagamento: dados.forma_pagamento,
+      desconto: dados.desconto,
+      now,
+    });
+    if (comanda.mesa_id) await mesasq.liberarMesa(tx, { id: comanda.mesa_id, usuarioId, now });
+    await insertMovimentacoes(
+      tx,
+      itens.map((item) => ({
+        usuario_id: usuarioId,
+        produto_id: item.produto_id,
+        tipo: "saida" as const,
+        motivo: "venda",
+        quantidade: item.quantidade,
+        preco_unitario: item.preco_unitario,
+        valor_total: item.subtotal,
+        responsavel: conta.vendedor,
+        observacao: `Comanda ${comanda.numero_comanda}`,
+        status: "concluida" as const,
+        comanda_id: id,
+        data_movimentacao: now,
+        created_at: now,
+      })),
+    );
+  });
+  const comanda = await lerComanda(db, { usuarioId, id });
+  return { comanda, nota: notaDaComanda(comanda, conta, now) };
+}

@@ -1,0 +1,73 @@
+import { type Mesa, MesaInput } from "@/shared/schemas/pos";
+import type { Database, DbOrTx } from "../../db/client";
+import { isUniqueViolation, isUuid } from "../../lib/db-errors";
+import { parseInput } from "../../lib/validation";
+import * as q from "./mesas.queries";
+import { MesaComComandaAberta, MesaDuplicada, mesaNaoEncontrada } from "./pos.errors";
+
+/** The partial unique index (usuario_id, numero_mesa) among active tables. */
+const INDICE_NUMERO_MESA = "mesas_usuario_numero_key";
+
+function toMesa({ comanda_id, numero_comanda, ...row }: q.MesaRow): Mesa {
+  return {
+    ...row,
+    comanda_aberta: comanda_id && numero_comanda ? { id: comanda_id, numero_comanda } : null,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+async function comNumeroUnico<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error, INDICE_NUMERO_MESA)) throw new MesaDuplicada();
+    throw error;
+  }
+}
+
+export async function listarMesas(db: DbOrTx, { usuarioId }: { usuarioId: string }): Promise<Mesa[]> {
+  return (await q.listMesas(db, { usuarioId })).map(toMesa);
+}
+
+export async function obterMesa(db: DbOrTx, { usuarioId, id }: { usuarioId: string; id: string }) {
+  const row = isUuid(id) ? await q.findMesa(db, { id, usuarioId }) : null;
+  if (!row) throw mesaNaoEncontrada();
+  return toMesa(row);
+}
+
+/** A new table is livre (§4). */
+export async function criarMesa(
+  db: DbOrTx,
+  { usuarioId, input, now = new Date() }: { usuarioId: string; input: unknown; now?: Date },
+): Promise<Mesa> {
+  const dados = parseInput(MesaInput, input);
+  const id = await comNumeroUnico(() => q.insertMesa(db, { usuarioId, dados, now }));
+  return obterMesa(db, { usuarioId, id });
+}
+
+/** Number, name, capacity and notes; the status only changes by opening and closing tabs. */
+export async function editarMesa(
+  db: DbOrTx,
+  { usuarioId, id, input, now = new Date() }: { usuarioId: string; id: string; input: unknown; now?: Date },
+): Promise<Mesa> {
+  if (!isUuid(id)) throw mesaNaoEncontrada();
+  const dados = parseInput(MesaInput, input);
+  const ok = await comNumeroUnico(() => q.updateMesa(db, { id, usuarioId, dados, now }));
+  if (!ok) throw mesaNaoEncontrada();
+  return obterMesa(db, { usuarioId, id });
+}
+
+/** Refused while a tab is open on it (§5); otherwise a soft delete (decision 032). */
+export async function excluirMesa(
+  db: Database,
+  { usuarioId, id, now = new Date() }: { usuarioId: string; id: string; now?: Date },
+): Promise<void> {
+  if (!isUuid(id)) throw mesaNaoEncontrada();
+  await db.transaction(async (tx) => {
+    const mesa = await q.lockMesa(tx, { id, usuarioId });
+    if (!mesa) throw mesaNaoEncontrada();
+    if (await q.temComandaAberta(tx, { mesaId: id, usuarioId })) throw new MesaComComandaAberta();
+    await q.desativarMesa(tx, { id, usuarioId, now });
+  });
+}

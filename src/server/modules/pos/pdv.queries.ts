@@ -1,0 +1,68 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { comandas, configuracoes, contadores, usuarios, vendas } from "../../db/schema";
+
+/**
+ * The next number of the account's sequence ('venda' → VEN000001, 'comanda' → CMD000001). One statement,
+ * in the caller's transaction: the row lock makes concurrent sales of one account take turns, and a
+ * rolled-back sale gives its number back (decision 030).
+ */
+export async function proximoNumero(
+  db: DbOrTx,
+  { usuarioId, nome }: { usuarioId: string; nome: "venda" | "comanda" },
+): Promise<number> {
+  const [row] = await db
+    .insert(contadores)
+    .values({ usuario_id: usuarioId, nome, valor: 1 })
+    .onConflictDoUpdate({
+      target: [contadores.usuario_id, contadores.nome],
+      set: { valor: sql`${contadores.valor} + 1` },
+    })
+    .returning({ valor: contadores.valor });
+  return row!.valor;
+}
+
+/** Who sells (usuarios.nome) and the name printed on receipts (the settings', else the sign-up's). */
+export const colunasConta = {
+  nome: usuarios.nome,
+  nome_estabelecimento: sql<
+    string | null
+  >`coalesce(${configuracoes.nome_estabelecimento}, ${usuarios.nome_estabelecimento})`,
+};
+
+export async function dadosConta(db: DbOrTx, { usuarioId }: { usuarioId: string }) {
+  const [row] = await db
+    .select(colunasConta)
+    .from(usuarios)
+    .leftJoin(configuracoes, eq(configuracoes.usuario_id, usuarios.id))
+    .where(eq(usuarios.id, usuarioId));
+  return row ?? { nome: null, nome_estabelecimento: null };
+}
+
+/**
+ * The four PDV cards over vendas and closed comandas (decision 031). "Hoje" is the calendar day of
+ * `now` in America/Sao_Paulo; `now` is a parameter so tests can stand at any moment.
+ */
+export async function resumoPdv(db: DbOrTx, { usuarioId, now }: { usuarioId: string; now: Date }) {
+  const lancamentos = db
+    .select({ data: vendas.data_venda, total: vendas.total })
+    .from(vendas)
+    .where(eq(vendas.usuario_id, usuarioId))
+    .unionAll(
+      db
+        .select({ data: sql<Date>`${comandas.data_fechamento}`.as("data"), total: comandas.total })
+        .from(comandas)
+        .where(and(eq(comandas.usuario_id, usuarioId), eq(comandas.status, "fechada"))),
+    )
+    .as("lancamentos");
+  const hoje = sql`(${lancamentos.data} at time zone 'America/Sao_Paulo')::date = (${now.toISOString()}::timestamptz at time zone 'America/Sao_Paulo')::date`;
+  const [row] = await db
+    .select({
+      vendas_hoje: sql<number>`(count(*) filter (where ${hoje}))::int`,
+      receita_hoje: sql<string>`coalesce(sum(${lancamentos.total}) filter (where ${hoje}), 0)::text`,
+      total_vendas: sql<number>`count(*)::int`,
+      receita_total: sql<string>`coalesce(sum(${lancamentos.total}), 0)::text`,
+    })
+    .from(lancamentos);
+  return row!;
+}

@@ -1,0 +1,43 @@
+import { fromCentavos, toCentavos } from "@/shared/money";
+import { NOME_ESTABELECIMENTO_PADRAO } from "@/shared/receipt";
+import type { ResumoPdv } from "@/shared/schemas/pos";
+import type { DbOrTx } from "../../db/client";
+import * as q from "./pdv.queries";
+
+/** VEN000123 / CMD000045: the spec's visible format over a per-account counter (decision 030). */
+export function formatarNumero(prefixo: "VEN" | "CMD", valor: number): string {
+  return `${prefixo}${String(valor).padStart(6, "0")}`;
+}
+
+export interface Conta {
+  /** The seller and movement `responsavel`: the user's name, else "Sistema" (§3 vendas). */
+  vendedor: string;
+  nomeEstabelecimento: string;
+}
+
+export function contaDe(row: { nome: string | null; nome_estabelecimento: string | null }): Conta {
+  return {
+    vendedor: row.nome?.trim() || "Sistema",
+    nomeEstabelecimento: row.nome_estabelecimento?.trim() || NOME_ESTABELECIMENTO_PADRAO,
+  };
+}
+
+export async function lerConta(db: DbOrTx, { usuarioId }: { usuarioId: string }): Promise<Conta> {
+  return contaDe(await q.dadosConta(db, { usuarioId }));
+}
+
+/** numeric text from SQL ("12.5", "0") as the API's "12.50". */
+export const dinheiroApi = (valor: string) => fromCentavos(toCentavos(valor));
+
+export async function obterResumoPdv(
+  db: DbOrTx,
+  { usuarioId, now = new Date() }: { usuarioId: string; now?: Date },
+): Promise<ResumoPdv> {
+  const row = await q.resumoPdv(db, { usuarioId, now });
+  return {
+    vendas_hoje: row.vendas_hoje,
+    receita_hoje: dinheiroApi(row.receita_hoje),
+    total_vendas: row.total_vendas,
+    receita_total: dinheiroApi(row.receita_total),
+  };
+}

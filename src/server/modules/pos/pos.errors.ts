@@ -1,0 +1,65 @@
+import { MENSAGEM_CARRINHO_VAZIO } from "@/shared/schemas/pos";
+import { DomainError, NaoEncontrado } from "../../lib/errors";
+
+/** The point of sale's errors (spec §8). app.onError answers `{ error, code, campos? }` with the status. */
+
+export const MENSAGEM_MESA_DUPLICADA = "Já existe uma mesa com este número";
+export const MENSAGEM_MESA_COM_COMANDA = "Mesa possui comandas ativas";
+export const MENSAGEM_MESA_NAO_LIVRE = "Esta mesa não está livre";
+export const MENSAGEM_COMANDA_FECHADA = "Comanda já está fechada";
+export const MENSAGEM_COMANDA_SEM_ITENS = "Adicione itens à comanda antes de fechar";
+
+/** 400, with the field message too, so the web can show title "Carrinho vazio" and this text. */
+export class CarrinhoVazio extends DomainError {
+  readonly code = "CarrinhoVazio";
+  readonly status = 400;
+  /** Other fields' messages too, when the same request had more wrong with it. */
+  constructor(readonly campos: Record<string, string> = { itens: MENSAGEM_CARRINHO_VAZIO }) {
+    super(MENSAGEM_CARRINHO_VAZIO);
+  }
+}
+
+export class MesaDuplicada extends DomainError {
+  readonly code = "MesaDuplicada";
+  readonly status = 409;
+  readonly campos = { numero_mesa: MENSAGEM_MESA_DUPLICADA };
+  constructor() {
+    super(MENSAGEM_MESA_DUPLICADA);
+  }
+}
+
+export class MesaComComandaAberta extends DomainError {
+  readonly code = "MesaComComandaAberta";
+  readonly status = 409;
+  constructor() {
+    super(MENSAGEM_MESA_COM_COMANDA);
+  }
+}
+
+export class MesaNaoLivre extends DomainError {
+  readonly code = "MesaNaoLivre";
+  readonly status = 409;
+  constructor() {
+    super(MENSAGEM_MESA_NAO_LIVRE);
+  }
+}
+
+export class ComandaFechada extends DomainError {
+  readonly code = "ComandaFechada";
+  readonly status = 409;
+  constructor() {
+    super(MENSAGEM_COMANDA_FECHADA);
+  }
+}
+
+export class ComandaSemItens extends DomainError {
+  readonly code = "ComandaSemItens";
+  readonly status = 400;
+  constructor() {
+    super(MENSAGEM_COMANDA_SEM_ITENS);
+  }
+}
+
+export const vendaNaoEncontrada = () => new NaoEncontrado("Venda não encontrada");
+export const mesaNaoEncontrada = () => new NaoEncontrado("Mesa não encontrada");
+export const comandaNaoEncontrada = () => new NaoEncontrado("Comanda não encontrada");

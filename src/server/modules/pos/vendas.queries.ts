@@ -1,0 +1,99 @@
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { configuracoes, itensVenda, produtos, usuarios, vendas } from "../../db/schema";
+import { colunasConta } from "./pdv.queries";
+
+const colunasVenda = {
+  id: vendas.id,
+  numero_venda: vendas.numero_venda,
+  subtotal: vendas.subtotal,
+  desconto: vendas.desconto,
+  total: vendas.total,
+  forma_pagamento: vendas.forma_pagamento,
+  status: vendas.status,
+  observacoes: vendas.observacoes,
+  vendedor: vendas.vendedor,
+  data_venda: vendas.data_venda,
+};
+
+export type VendaRow = NonNullable<Awaited<ReturnType<typeof findVenda>>>;
+
+export async function findVendaIdPorChave(
+  db: DbOrTx,
+  { usuarioId, chave }: { usuarioId: string; chave: string },
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: vendas.id })
+    .from(vendas)
+    .where(and(eq(vendas.usuario_id, usuarioId), eq(vendas.chave_idempotencia, chave)));
+  return row?.id ?? null;
+}
+
+/** Before a sale, in one round trip: the account's names and the sale this key already made, if any. */
+export async function contaEVendaPorChave(
+  db: DbOrTx,
+  { usuarioId, chave }: { usuarioId: string; chave: string },
+) {
+  const [row] = await db
+    .select({
+      ...colunasConta,
+      vendaExistente: sql<
+        string | null
+      >`(select ${vendas.id} from ${vendas} where ${vendas.usuario_id} = ${usuarioId} and ${vendas.chave_idempotencia} = ${chave})`,
+    })
+    .from(usuarios)
+    .leftJoin(configuracoes, eq(configuracoes.usuario_id, usuarios.id))
+    .where(eq(usuarios.id, usuarioId));
+  return row ?? { nome: null, nome_estabelecimento: null, vendaExistente: null };
+}
+
+export async function insertVenda(db: DbOrTx, values: typeof vendas.$inferInsert) {
+  const [row] = await db.insert(vendas).values(values).returning(colunasVenda);
+  return row!;
+}
+
+export async function insertItensVenda(db: DbOrTx, values: (typeof itensVenda.$inferInsert)[]) {
+  return db.insert(itensVenda).values(values).returning({ id: itensVenda.id, ordem: itensVenda.ordem });
+}
+
+export async function findVenda(db: DbOrTx, { usuarioId, id }: { usuarioId: string; id: string }) {
+  const [row] = await db
+    .select(colunasVenda)
+    .from(vendas)
+    .where(and(eq(vendas.id, id), eq(vendas.usuario_id, usuarioId)));
+  return row ?? null;
+}
+
+/** The latest sales, newest first. */
+export async function listVendas(db: DbOrTx, { usuarioId, limite }: { usuarioId: string; limite: number }) {
+  return db
+    .select(colunasVenda)
+    .from(vendas)
+    .where(eq(vendas.usuario_id, usuarioId))
+    .orderBy(desc(vendas.data_venda), desc(vendas.numero_venda))
+    .limit(limite);
+}
+
+/** The lines of some sales, in cart order, with the product (deleted ones too: the sale stays). */
+export async function itensDasVendas(
+  db: DbOrTx,
+  { usuarioId, vendaIds }: { usuarioId: string; vendaIds: string[] },
+) {
+  if (vendaIds.length === 0) return [];
+  return db
+    .select({
+      id: itensVenda.id,
+      venda_id: itensVenda.venda_id,
+      produto_id: itensVenda.produto_id,
+      quantidade: itensVenda.quantidade,
+      preco_unitario: itensVenda.preco_unitario,
+      desconto_item: itensVenda.desconto_item,
+      produto: { nome: produtos.nome, marca: produtos.marca, categoria: produtos.categoria },
+    })
+    .from(itensVenda)
+    .innerJoin(produtos, and(eq(produtos.id, itensVenda.produto_id), eq(produtos.usuario_id, usuarioId)))
+    .where(and(eq(itensVenda.usuario_id, usuarioId), inArray(itensVenda.venda_id, vendaIds)))
+    .orderBy(asc(itensVenda.venda_id), asc(itensVenda.ordem));
+}
+
+export type ItemVendaRow = Awaited<ReturnType<typeof itensDasVendas>>[number];

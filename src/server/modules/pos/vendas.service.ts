@@ -1,0 +1,239 @@
+import { fromCentavos, toCentavos } from "@/shared/money";
+import { MAX_CENTAVOS, MAX_INTEIRO } from "@/shared/schemas/fields";
+import {
+  type FormaPagamento,
+  type ItemVenda,
+  MENSAGEM_CARRINHO_VAZIO,
+  type NotaImpressao,
+  type Venda,
+  type VendaComNota,
+  type VendaDados,
+  VendaInput,
+  VendasFiltro,
+} from "@/shared/schemas/pos";
+import type { Database, DbOrTx } from "../../db/client";
+import { isUniqueViolation, isUuid } from "../../lib/db-errors";
+import { EntradaInvalida } from "../../lib/errors";
+import { fieldErrors, parseInput } from "../../lib/validation";
+import { produtoNaoEncontrado } from "../catalog/catalog.service";
+import { baixarEstoqueVendido, insertMovimentacoes } from "../stock/stock.queries";
+import * as pdvq from "./pdv.queries";
+import { type Conta, contaDe, formatarNumero, lerConta } from "./pdv.service";
+import { CarrinhoVazio, vendaNaoEncontrada } from "./pos.errors";
+import * as q from "./vendas.queries";
+
+/** The unique index that makes a repeated "Confirmar Venda" return the first sale. */
+const INDICE_IDEMPOTENCIA = "vendas_usuario_chave_idempotencia_key";
+
+/** An empty cart is its own error (code CarrinhoVazio), so the web can show the §8 toast as it is. */
+function lerVenda(input: unknown): VendaDados {
+  const result = VendaInput.safeParse(input);
+  if (result.success) return result.data;
+  const campos = fieldErrors(result.error);
+  if (campos.itens === MENSAGEM_CARRINHO_VAZIO) throw new CarrinhoVazio(campos);
+  throw new EntradaInvalida(campos);
+}
+
+/**
+ * One line per product (the cart adds to an existing line; an API client might not), keeping the
+ * position of its first appearance for the receipt.
+ */
+function agruparLinhas(itens: VendaDados["itens"]) {
+  const porProduto = new Map<string, { produtoId: string; quantidade: number; ordem: number }>();
+  for (const item of itens) {
+    const linha = porProduto.get(item.produto_id);
+    if (linha) linha.quantidade += item.quantidade;
+    else
+      porProduto.set(item.produto_id, {
+        produtoId: item.produto_id,
+        quantidade: item.quantidade,
+        ordem: porProduto.size,
+      });
+  }
+  const linhas = [...porProduto.values()];
+  if (linhas.some((l) => l.quantidade > MAX_INTEIRO))
+    throw new EntradaInvalida({ itens: "Quantidade muito alta" });
+  return linhas;
+}
+
+function toVenda(row: q.VendaRow, itens: ItemVenda[]): Venda {
+  return {
+    ...row,
+    forma_pagamento: row.forma_pagamento as FormaPagamento,
+    data_venda: row.data_venda.toISOString(),
+    itens,
+  };
+}
+
+function toItem(row: Omit<q.ItemVendaRow, "venda_id">): ItemVenda {
+  const subtotal = BigInt(row.quantidade) * BigInt(toCentavos(row.preco_unitario));
+  return { ...row, subtotal: fromCentavos(Number(subtotal)) };
+}
+
+export function notaDaVenda(venda: Venda, conta: Conta): NotaImpressao {
+  return {
+    tipo: "venda_direta",
+    dataHora: venda.data_venda,
+    nomeEstabelecimento: conta.nomeEstabelecimento,
+    numeroVenda: venda.numero_venda,
+    numeroComanda: null,
+    numeroMesa: null,
+    nomeCliente: null,
+    telefoneCliente: null,
+    itens: venda.itens.map((i) => ({
+      nome: i.produto.nome,
+      preco: i.preco_unitario,
+      quantidade: i.quantidade,
+      total: i.subtotal,
+      observacoes: null,
+    })),
+    subtotal: venda.subtotal,
+    desconto: venda.desconto,
+    total: venda.total,
+    formaPagamento: venda.forma_pagamento,
+    observacoes: venda.observacoes,
+  };
+}
+
+/**
+ * A direct sale: one transaction (spec §4 sale flow, decision 030). One statement takes every product's
+ * stock down and hands back its prices, so the totals come from the database, never the browser; then
+ * the number, the sale, its lines and one exit movement per line. A repeated idempotency key
+ * returns the first sale and writes nothing (`criada` false).
+ */
+export async function registrarVenda(
+  db: Database,
+  { usuarioId, input, now = new Date() }: { usuarioId: string; input: unknown; now?: Date },
+): Promise<{ resultado: VendaComNota; criada: boolean }> {
+  const dados = lerVenda(input);
+  const linhas = agruparLinhas(dados.itens);
+  const chave = dados.chave_idempotencia;
+
+  const { vendaExistente: existente, ...dadosConta } = await q.contaEVendaPorChave(db, { usuarioId, chave });
+  const conta = contaDe(dadosConta);
+  if (existente) return { resultado: await obterVenda(db, { usuarioId, id: existente }), criada: false };
+
+  try {
+    const venda = await db.transaction(async (tx) => {
+      const baixados = await baixarEstoqueVendido(tx, { usuarioId, linhas, now });
+      const porId = new Map(baixados.map((p) => [p.id, p]));
+      let subtotal = 0n;
+      const vendidos = linhas.map((linha) => {
+        const produto = porId.get(linha.produtoId);
+        if (!produto) throw produtoNaoEncontrado();
+        const total = BigInt(linha.quantidade) * BigInt(toCentavos(produto.preco_venda));
+        subtotal += total;
+        return { ...linha, produto, total };
+      });
+      if (subtotal > BigInt(MAX_CENTAVOS)) {
+        throw new EntradaInvalida({ itens: "Valor total da venda muito alto" });
+      }
+      const desconto = BigInt(toCentavos(dados.desconto));
+      const total = subtotal > desconto ? subtotal - desconto : 0n;
+
+      // The counter is taken last: its row lock serialises the account's sales, so it is held briefly.
+      const numero = formatarNumero("VEN", await pdvq.proximoNumero(tx, { usuarioId, nome: "venda" }));
+      const row = await q.insertVenda(tx, {
+        usuario_id: usuarioId,
+        numero_venda: numero,
+        subtotal: fromCentavos(Number(subtotal)),
+        desconto: fromCentavos(Number(desconto)),
+        total: fromCentavos(Number(total)),
+        forma_pagamento: dados.forma_pagamento,
+        status: "finalizada",
+        observacoes: dados.observacoes,
+        vendedor: conta.vendedor,
+        chave_idempotencia: chave,
+        data_venda: now,
+        created_at: now,
+      });
+      const ids = await q.insertItensVenda(
+        tx,
+        vendidos.map((v) => ({
+          usuario_id: usuarioId,
+          venda_id: row.id,
+          produto_id: v.produtoId,
+          quantidade: v.quantidade,
+          preco_unitario: v.produto.preco_venda,
+          preco_custo: v.produto.preco_compra,
+          ordem: v.ordem,
+        })),
+      );
+      await insertMovimentacoes(
+        tx,
+        vendidos.map((v) => ({
+          usuario_id: usuarioId,
+          produto_id: v.produtoId,
+          tipo: "saida" as const,
+          motivo: "venda",
+          quantidade: v.quantidade,
+          preco_unitario: v.produto.preco_venda,
+          valor_total: fromCentavos(Number(v.total)),
+          responsavel: conta.vendedor,
+          observacao: `Venda ${numero}`,
+          status: "concluida" as const,
+          venda_id: row.id,
+          data_movimentacao: now,
+          created_at: now,
+        })),
+      );
+      const idPorOrdem = new Map(ids.map((r) => [r.ordem, r.id]));
+      const itens = vendidos.map((v) =>
+        toItem({
+          id: idPorOrdem.get(v.ordem)!,
+          produto_id: v.produtoId,
+          quantidade: v.quantidade,
+          preco_unitario: v.produto.preco_venda,
+          desconto_item: "0.00",
+          produto: { nome: v.produto.nome, marca: v.produto.marca, categoria: v.produto.categoria },
+        }),
+      );
+      return toVenda(row, itens);
+    });
+    return { resultado: { venda, nota: notaDaVenda(venda, conta) }, criada: true };
+  } catch (error) {
+    // The same key sent twice at once: the second insert waited for the first and lost; its stock
+    // changes were rolled back with it. Answer with the sale that won.
+    if (isUniqueViolation(error, INDICE_IDEMPOTENCIA)) {
+      const id = await q.findVendaIdPorChave(db, { usuarioId, chave });
+      if (id) return { resultado: await obterVenda(db, { usuarioId, id }), criada: false };
+    }
+    throw error;
+  }
+}
+
+export async function obterVenda(
+  db: DbOrTx,
+  { usuarioId, id }: { usuarioId: string; id: string },
+): Promise<VendaComNota> {
+  if (!isUuid(id)) throw vendaNaoEncontrada();
+  const [row, itens, conta] = await Promise.all([
+    q.findVenda(db, { usuarioId, id }),
+    q.itensDasVendas(db, { usuarioId, vendaIds: [id] }),
+    lerConta(db, { usuarioId }),
+  ]);
+  if (!row) throw vendaNaoEncontrada();
+  const venda = toVenda(
+    row,
+    itens.map(({ venda_id: _, ...item }) => toItem(item)),
+  );
+  return { venda, nota: notaDaVenda(venda, conta) };
+}
+
+/** The latest sales with their lines (for reprinting a receipt). */
+export async function listarVendas(
+  db: DbOrTx,
+  { usuarioId, query }: { usuarioId: string; query: unknown },
+): Promise<Venda[]> {
+  const { limite } = parseInput(VendasFiltro, query);
+  const rows = await q.listVendas(db, { usuarioId, limite });
+  const itens = await q.itensDasVendas(db, { usuarioId, vendaIds: rows.map((r) => r.id) });
+  const porVenda = new Map<string, q.ItemVendaRow[]>();
+  for (const item of itens) porVenda.set(item.venda_id, [...(porVenda.get(item.venda_id) ?? []), item]);
+  return rows.map((row) =>
+    toVenda(
+      row,
+      (porVenda.get(row.id) ?? []).map(({ venda_id: _, ...item }) => toItem(item)),
+    ),
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Point-of-sale helpers for API tests: a sale body with a fresh idempotency key, row readers, and a
+ * seeded PRNG for property tests (a failing seed reproduces).
+ */
+import { randomUUID } from "node:crypto";
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "@/server/db/client";
+import { comandas, itensVenda, mesas, movimentacoes, produtos, vendas } from "@/server/db/schema";
+import type { VendaInput } from "@/shared/schemas/pos";
+
+export function vendaInput(
+  itens: { produto_id: string; quantidade: number | string }[],
+  overrides: Partial<VendaInput> = {},
+): VendaInput {
+  return { itens, chave_idempotencia: randomUUID(), ...overrides };
+}
+
+/** mulberry32: small, fast, good enough to pick carts. */
+export function prng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)) };
+}
+
+export async function estoqueDe(db: Database, produtoId: string): Promise<number> {
+  const [row] = await db
+    .select({ estoque: produtos.estoque_atual })
+    .from(produtos)
+    .where(eq(produtos.id, produtoId));
+  return row!.estoque;
+}
+
+export function vendasDaConta(db: Database, usuarioId: string) {
+  return db.select().from(vendas).where(eq(vendas.usuario_id, usuarioId)).orderBy(asc(vendas.numero_venda));
+}
+
+export function itensDaVenda(db: Database, vendaId: string) {
+  return db.select().from(itensVenda).where(eq(itensVenda.venda_id, vendaId)).orderBy(asc(itensVenda.ordem));
+}
+
+export function movimentosDoProduto(db: Database, produtoId: string) {
+  return db.select().from(movimentacoes).where(eq(movimentacoes.produto_id, produtoId));
+}
+
+export function movimentosDaConta(db: Database, usuarioId: string) {
+  return db.select().from(movimentacoes).where(eq(movimentacoes.usuario_id, usuarioId));
+}
+
+export async function mesaNoBanco(db: Database, id: string) {
+  const [row] = await db.select().from(mesas).where(eq(mesas.id, id));
+  return row!;
+}
+
+export async function comandaNoBanco(db: Database, id: string) {
+  const [row] = await db.select().from(comandas).where(eq(comandas.id, id));
+  return row!;
+}
+
+export function comandasDaConta(db: Database, usuarioId: string, status?: "aberta" | "fechada") {
+  return db
+    .select()
+    .from(comandas)
+    .where(and(eq(comandas.usuario_id, usuarioId), status ? eq(comandas.status, status) : undefined));
+}
