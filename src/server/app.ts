@@ -17,6 +17,7 @@ import { accountsRoutes } from "./modules/accounts/accounts.routes";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { devRoutes } from "./modules/dev/dev.routes";
 import { comandasRoutes, mesasRoutes, pdvRoutes, vendasRoutes } from "./modules/pos/pos.routes";
+import { reportsRoutes } from "./modules/reports/reports.routes";
 import { stockRoutes } from "./modules/stock/stock.routes";
 
 export interface AppDeps {
@@ -28,6 +29,8 @@ export interface AppDeps {
   webDir?: string;
   /** Rate limits on sign-in, sign-up and reset. On unless a test turns them off explicitly. */
   rateLimit?: boolean;
+  /** The clock of date-dependent answers (reports' "today"); tests stand at a fixed moment. */
+  now?: () => Date;
 }
 
 export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
@@ -62,6 +65,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
   app.route("/api/pdv", pdvRoutes(deps));
   app.route("/api/mesas", mesasRoutes(deps));
   app.route("/api/comandas", comandasRoutes(deps));
+  app.route("/api/relatorios", reportsRoutes(deps));
   app.all("/api/*", (c) => c.json({ error: "Rota não encontrada", code: "NaoEncontrado" }, 404));
 
   if (deps.env.NODE_ENV !== "production") app.route("/dev", devRoutes(deps));

@@ -20,6 +20,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Rate limits stay on unless a test turns them off. */
   rateLimit?: boolean;
+  /** The app's clock (reports' "today"); the real time when absent. */
+  now?: () => Date;
 }
 
 export interface TestApp {
@@ -53,6 +55,7 @@ export function createTestApp(db: Database, options: TestAppOptions = {}): TestA
     mailer,
     authSecret: randomBytes(32).toString("base64url"),
     rateLimit: options.rateLimit ?? true,
+    now: options.now,
   };
   const { app } = createApp(deps);
   return {

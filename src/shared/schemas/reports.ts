@@ -6,7 +6,8 @@ import { FORMAS_PAGAMENTO } from "./pos";
  * Sales reports (spec §2.6, §3 report data, §9 periods and formulas). Computed on the server, in SQL,
  * from direct sales and closed tabs — never from stock exits — and exact to the centavo.
  * Money travels as "12.50" text; percentages as numbers with at most one decimal, or null when there is
- * nothing to compare with (a new account shows no growth, not "Infinity %").
+ * nothing to compare with (a new account shows no growth, not "Infinity %"). Ratios are computed from the
+ * exact integers (centavos, units) and rounded once, half away from zero (src/shared/relatorio.ts).
  */
 
 export const PERIODOS_RELATORIO = ["7dias", "30dias", "90dias", "1ano"] as const;
@@ -38,9 +39,12 @@ export const ResumoRelatorio = z.object({
   receitaTotal: z.string(),
   /** Units sold (sales items + closed tabs' items). */
   produtosVendidos: z.number().int(),
-  /** As the spec defines it: revenue ÷ units sold. */
+  /** As the spec defines it: revenue ÷ units sold, to the centavo; "0.00" when nothing was sold. */
   ticketMedio: z.string(),
-  /** Revenue ÷ number of sales (direct sales + closed tabs): what a bar usually calls ticket médio. */
+  /**
+   * Revenue ÷ number of sales (direct sales + closed tabs): what a bar usually calls ticket médio;
+   * "0.00" without sales.
+   */
   receitaPorVenda: z.string(),
   /** Direct sales + closed tabs in the period. */
   numeroVendas: z.number().int(),
@@ -49,8 +53,12 @@ export const ResumoRelatorio = z.object({
   /** % change against the previous period of the same length; null when the previous value is 0. */
   crescimentoReceita: z.number().nullable(),
   crescimentoProdutos: z.number().nullable(),
+  /** Of ticketMedio, from the exact ratios (not the rounded centavos). */
   crescimentoTicket: z.number().nullable(),
-  /** Change of the margin in percentage points; null when either period has no revenue. */
+  /**
+   * Change of the margin in percentage points, from the exact margins; null when either period has no
+   * revenue.
+   */
   crescimentoMargem: z.number().nullable(),
 });
 export type ResumoRelatorio = z.infer<typeof ResumoRelatorio>;
@@ -74,6 +82,7 @@ export const ReceitaDia = z.object({
 });
 export type ReceitaDia = z.infer<typeof ReceitaDia>;
 
+/** Only the methods used in the period, largest revenue first; the amounts add up to receitaTotal. */
 export const ReceitaPagamento = z.object({
   forma_pagamento: z.enum(FORMAS_PAGAMENTO),
   receita: z.string(),
@@ -81,6 +90,11 @@ export const ReceitaPagamento = z.object({
 });
 export type ReceitaPagamento = z.infer<typeof ReceitaPagamento>;
 
+/**
+ * Only the categories sold in the period, largest revenue first (then most units). Revenue is the lines'
+ * (quantity × unit price, as in maisVendidos), before the sale-level discount: the split does not add up
+ * to receitaTotal when there were discounts.
+ */
 export const ReceitaCategoria = z.object({
   categoria: z.enum(CATEGORIAS),
   receita: z.string(),
@@ -97,7 +111,7 @@ export const Relatorio = z.object({
   inicioAnterior: z.string(),
   fimAnterior: z.string(),
   resumo: ResumoRelatorio,
-  /** Top 5 by units sold. */
+  /** Top 5 by units sold; ties go to the larger revenue, then the name. Empty without sales. */
   maisVendidos: z.array(ProdutoMaisVendido),
   receitaPorDia: z.array(ReceitaDia),
   receitaPorPagamento: z.array(ReceitaPagamento),

@@ -1,12 +1,18 @@
-import { BarChart3Icon } from "lucide-react";
-import { NotBuiltYet } from "@/web/components/layout/not-built-yet";
+import { FeatureGate } from "@/web/components/layout/feature-gate";
+import { useSession } from "@/web/features/accounts/api/get-session";
+import { RelatoriosPagina } from "@/web/features/reports/components/relatorios-pagina";
 
+/**
+ * /app/relatorios (spec §2.6): the reports page, wrapped in the relatorios_basicos gate. The account
+ * (plan for the gate, establishment name for the exported report) comes from the session here, so the
+ * reports feature never imports the accounts feature.
+ */
 export function Component() {
+  const session = useSession();
+  const conta = session.data;
   return (
-    <NotBuiltYet
-      title="Relatórios"
-      icon={BarChart3Icon}
-      willDo="Aqui você verá o faturamento por período, os produtos mais vendidos e as formas de pagamento, com exportação em PDF."
-    />
+    <FeatureGate funcionalidade="relatorios_basicos" conta={conta}>
+      <RelatoriosPagina estabelecimento={conta?.usuario.nome_estabelecimento ?? null} />
+    </FeatureGate>
   );
 }

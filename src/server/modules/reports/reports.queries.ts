@@ -1,0 +1,217 @@
+import { type SQL, sql } from "drizzle-orm";
+import { somarDias } from "@/shared/relatorio";
+import type { DbOrTx } from "../../db/client";
+import { comandas, itensComanda, itensVenda, produtos, vendas } from "../../db/schema";
+
+/**
+ * The report in two statements (decision 050), both over the current period and the one before it:
+ * the "lançamentos" (direct sales by data_venda, closed tabs by data_fechamento) and their items. Every
+ * sum is numeric in SQL and leaves as text; only aggregates leave the database, never sale rows.
+ * Periods are São Paulo calendar days; each bound is turned into an instant here, so the filters are
+ * plain ranges on the indexed timestamp columns.
+ */
+
+export interface Periodo {
+  usuarioId: string;
+  /** YYYY-MM-DD, São Paulo. */
+  inicioAnterior: string;
+  inicio: string;
+  fim: string;
+}
+
+/** 00:00 of a São Paulo calendar day, as an instant. */
+const inicioDoDia = (dia: string) => sql`(${dia}::date::timestamp at time zone 'America/Sao_Paulo')`;
+
+function limites({ inicioAnterior, inicio, fim }: Periodo) {
+  return {
+    desde: inicioDoDia(inicioAnterior),
+    corte: inicioDoDia(inicio),
+    ate: inicioDoDia(somarDias(fim, 1)),
+  };
+}
+
+/** Direct sales and closed tabs from `inicioAnterior` to the end of `fim` (open tabs never count). */
+function lancamentos(p: Periodo): SQL {
+  const { desde, ate } = limites(p);
+  return sql`
+    select ${vendas.data_venda} as data, ${vendas.total} as total, ${vendas.forma_pagamento} as forma_pagamento
+    from ${vendas}
+    where ${vendas.usuario_id} = ${p.usuarioId} and ${vendas.status} = 'finalizada'
+      and ${vendas.data_venda} >= ${desde} and ${vendas.data_venda} < ${ate}
+    union all
+    select ${comandas.data_fechamento}, ${comandas.total}, coalesce(${comandas.forma_pagamento}, 'dinheiro')
+    from ${comandas}
+    where ${comandas.usuario_id} = ${p.usuarioId} and ${comandas.status} = 'fechada'
+      and ${comandas.data_fechamento} >= ${desde} and ${comandas.data_fechamento} < ${ate}`;
+}
+
+export type LinhaReceita = {
+  /** 'periodo' (chave 'atual' | 'anterior'), 'dia' (chave YYYY-MM-DD) or 'pagamento' (chave the method). */
+  nivel: "periodo" | "dia" | "pagamento";
+  chave: string;
+  /** numeric text */
+  receita: string;
+  vendas: number;
+};
+
+/**
+ * Revenue and number of sales per period; per São Paulo day of the current period (every day, zeros
+ * included); per payment method of the current period (largest first).
+ */
+export async function receitas(db: DbOrTx, p: Periodo): Promise<LinhaReceita[]> {
+  const result = await db.execute<LinhaReceita & { ordem: number }>(sqlReceitas(p));
+  return result.rows.map(({ ordem: _, ...row }) => row);
+}
+
+/** The statement behind `receitas` (exported for the benchmark's EXPLAIN). */
+export function sqlReceitas(p: Periodo): SQL {
+  // One pass over the lançamentos down to (day, payment method): at most 2N × 5 rows, which the three
+  // answers then add up without reading a sale again.
+  return sql`
+    with por_dia as materialized (
+      select (data at time zone 'America/Sao_Paulo')::date as dia, forma_pagamento,
+        sum(total) as receita, count(*) as vendas
+      from (${lancamentos(p)}) as lancamentos
+      group by 1, 2
+    )
+    select 'periodo' as nivel, case when dia >= ${p.inicio}::date then 'atual' else 'anterior' end as chave,
+      sum(receita)::text as receita, sum(vendas)::int as vendas, 0::bigint as ordem
+    from por_dia
+    group by 2
+    union all
+    select 'dia', d.dia::date::text, coalesce(sum(por_dia.receita), 0)::text,
+      coalesce(sum(por_dia.vendas), 0)::int, row_number() over (order by d.dia)
+    from generate_series(${p.inicio}::timestamp, ${p.fim}::timestamp, interval '1 day') as d(dia)
+    left join por_dia on por_dia.dia = d.dia::date
+    group by d.dia
+    union all
+    select 'pagamento', forma_pagamento, sum(receita)::text, sum(vendas)::int,
+      row_number() over (order by sum(receita) desc, sum(vendas) desc, forma_pagamento)
+    from por_dia
+    where dia >= ${p.inicio}::date
+    group by forma_pagamento
+    order by nivel, ordem`;
+}
+
+/** Items of the same lançamentos, flagged as of the current period or the previous one. */
+function itens(p: Periodo): SQL {
+  const { desde, corte, ate } = limites(p);
+  return sql`
+    select ${itensVenda.produto_id} as produto_id, ${itensVenda.quantidade} as quantidade,
+      ${itensVenda.quantidade} * ${itensVenda.preco_unitario} as receita,
+      ${itensVenda.quantidade} * ${itensVenda.preco_custo} as custo,
+      ${vendas.data_venda} >= ${corte} as atual
+    from ${itensVenda}
+    join ${vendas} on ${vendas.id} = ${itensVenda.venda_id}
+    where ${itensVenda.usuario_id} = ${p.usuarioId} and ${vendas.usuario_id} = ${p.usuarioId}
+      and ${vendas.status} = 'finalizada'
+      and ${vendas.data_venda} >= ${desde} and ${vendas.data_venda} < ${ate}
+    union all
+    select ${itensComanda.produto_id}, ${itensComanda.quantidade},
+      ${itensComanda.quantidade} * ${itensComanda.preco_unitario},
+      ${itensComanda.quantidade} * ${itensComanda.preco_custo},
+      ${comandas.data_fechamento} >= ${corte}
+    from ${itensComanda}
+    join ${comandas} on ${comandas.id} = ${itensComanda.comanda_id}
+    where ${itensComanda.usuario_id} = ${p.usuarioId} and ${comandas.usuario_id} = ${p.usuarioId}
+      and ${comandas.status} = 'fechada'
+      and ${comandas.data_fechamento} >= ${desde} and ${comandas.data_fechamento} < ${ate}`;
+}
+
+export type LinhaItens =
+  | {
+      nivel: "total";
+      unidades: number;
+      custo: string;
+      unidades_anterior: number;
+      custo_anterior: string;
+    }
+  | {
+      nivel: "produto";
+      produto_id: string;
+      produto: string;
+      categoria: string;
+      unidades: number;
+      receita: string;
+    }
+  | { nivel: "categoria"; categoria: string; unidades: number; receita: string };
+
+/**
+ * Units and cost (quantity × the purchase price kept on the item) per period; the current period's top 5
+ * products by units (ties: revenue, then name) and its split per category. Revenue here is the lines'
+ * (quantity × unit price), before the sale-level discount.
+ */
+export async function resumoItens(db: DbOrTx, p: Periodo): Promise<LinhaItens[]> {
+  const result = await db.execute<Record<string, unknown>>(sqlItens(p));
+  return result.rows.map(linhaItens);
+}
+
+/** The statement behind `resumoItens` (exported for the benchmark's EXPLAIN). */
+export function sqlItens(p: Periodo): SQL {
+  return sql`
+    with por_produto as materialized (
+      select produto_id,
+        coalesce(sum(quantidade) filter (where atual), 0) as unidades,
+        coalesce(sum(receita) filter (where atual), 0) as receita,
+        coalesce(sum(custo) filter (where atual), 0) as custo,
+        coalesce(sum(quantidade) filter (where not atual), 0) as unidades_anterior,
+        coalesce(sum(custo) filter (where not atual), 0) as custo_anterior
+      from (${itens(p)}) as itens
+      group by produto_id
+    ),
+    vendidos as (
+      select por_produto.*, ${produtos.nome} as nome, ${produtos.categoria} as categoria
+      from por_produto
+      join ${produtos} on ${produtos.id} = por_produto.produto_id and ${produtos.usuario_id} = ${p.usuarioId}
+      where por_produto.unidades > 0
+    )
+    select 'total' as nivel, null::uuid as produto_id, null as produto, null as categoria,
+      coalesce(sum(unidades), 0)::text as unidades, null as receita, coalesce(sum(custo), 0)::text as custo,
+      coalesce(sum(unidades_anterior), 0)::text as unidades_anterior,
+      coalesce(sum(custo_anterior), 0)::text as custo_anterior, 0::bigint as ordem
+    from por_produto
+    union all
+    select 'produto', produto_id, nome, categoria, unidades::text, receita::text, null, null, null, ordem
+    from (
+      select *, row_number() over (order by unidades desc, receita desc, nome, produto_id) as ordem
+      from vendidos
+    ) as ranking
+    where ordem <= 5
+    union all
+    select 'categoria', null, null, categoria, sum(unidades)::text, sum(receita)::text, null, null, null,
+      row_number() over (order by sum(receita) desc, sum(unidades) desc, categoria)
+    from vendidos
+    group by categoria
+    order by nivel, ordem`;
+}
+
+function linhaItens(row: Record<string, unknown>): LinhaItens {
+  const texto = (k: string) => String(row[k]);
+  const numero = (k: string) => Number(row[k]);
+  switch (row.nivel) {
+    case "total":
+      return {
+        nivel: "total",
+        unidades: numero("unidades"),
+        custo: texto("custo"),
+        unidades_anterior: numero("unidades_anterior"),
+        custo_anterior: texto("custo_anterior"),
+      };
+    case "produto":
+      return {
+        nivel: "produto",
+        produto_id: texto("produto_id"),
+        produto: texto("produto"),
+        categoria: texto("categoria"),
+        unidades: numero("unidades"),
+        receita: texto("receita"),
+      };
+    default:
+      return {
+        nivel: "categoria",
+        categoria: texto("categoria"),
+        unidades: numero("unidades"),
+        receita: texto("receita"),
+      };
+  }
+}

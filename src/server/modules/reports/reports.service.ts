@@ -1,0 +1,121 @@
+import type { Categoria } from "@/shared/categorias";
+import { fromCentavos, toCentavos } from "@/shared/money";
+import {
+  crescimento,
+  crescimentoFracao,
+  crescimentoMargem,
+  dividirCentavos,
+  limitesDoPeriodo,
+  margemLucro,
+} from "@/shared/relatorio";
+import type { FormaPagamento } from "@/shared/schemas/pos";
+import { type Relatorio, RelatorioFiltro, type ResumoRelatorio } from "@/shared/schemas/reports";
+import type { Database } from "../../db/client";
+import { parseInput } from "../../lib/validation";
+import * as q from "./reports.queries";
+
+interface Totais {
+  /** centavos */
+  receita: number;
+  vendas: number;
+  unidades: number;
+  /** centavos */
+  custo: number;
+}
+
+/** The four cards and their growth against the previous period (§2.6, §9; decision 050). */
+export function resumoDe(atual: Totais, anterior: Totais): ResumoRelatorio {
+  return {
+    receitaTotal: fromCentavos(atual.receita),
+    produtosVendidos: atual.unidades,
+    ticketMedio: fromCentavos(dividirCentavos(atual.receita, atual.unidades)),
+    receitaPorVenda: fromCentavos(dividirCentavos(atual.receita, atual.vendas)),
+    numeroVendas: atual.vendas,
+    margemLucro: margemLucro(atual),
+    crescimentoReceita: crescimento(atual.receita, anterior.receita),
+    crescimentoProdutos: crescimento(atual.unidades, anterior.unidades),
+    crescimentoTicket: crescimentoFracao(
+      { num: atual.receita, den: atual.unidades },
+      { num: anterior.receita, den: anterior.unidades },
+    ),
+    crescimentoMargem: crescimentoMargem(atual, anterior),
+  };
+}
+
+/** numeric text from SQL ("12.5", "0") as the API's "12.50". */
+const dinheiro = (valor: string) => fromCentavos(toCentavos(valor));
+
+/**
+ * GET /api/relatorios. Both statements run in one read-only snapshot, so a sale that commits meanwhile
+ * is either wholly in the report (revenue and units) or not at all. `now` is a parameter so that tests
+ * stand at any moment.
+ */
+export async function obterRelatorio(
+  db: Database,
+  { usuarioId, query, now = new Date() }: { usuarioId: string; query: unknown; now?: Date },
+): Promise<Relatorio> {
+  const { periodo } = parseInput(RelatorioFiltro, query);
+  const limites = limitesDoPeriodo(periodo, now);
+  const p: q.Periodo = { usuarioId, ...limites };
+  const [receitas, itens] = await db.transaction(
+    async (tx) => [await q.receitas(tx, p), await q.resumoItens(tx, p)] as const,
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+
+  const atual = vazio();
+  const anterior = vazio();
+  const receitaPorDia: Relatorio["receitaPorDia"] = [];
+  const receitaPorPagamento: Relatorio["receitaPorPagamento"] = [];
+  for (const r of receitas) {
+    if (r.nivel === "periodo") {
+      const t = r.chave === "atual" ? atual : anterior;
+      t.receita = toCentavos(r.receita);
+      t.vendas = r.vendas;
+    } else if (r.nivel === "dia") {
+      receitaPorDia.push({ data: r.chave, receita: dinheiro(r.receita), vendas: r.vendas });
+    } else {
+      receitaPorPagamento.push({
+        forma_pagamento: r.chave as FormaPagamento,
+        receita: dinheiro(r.receita),
+        vendas: r.vendas,
+      });
+    }
+  }
+  const maisVendidos: Relatorio["maisVendidos"] = [];
+  const receitaPorCategoria: Relatorio["receitaPorCategoria"] = [];
+  for (const i of itens) {
+    if (i.nivel === "total") {
+      atual.unidades = i.unidades;
+      atual.custo = toCentavos(i.custo);
+      anterior.unidades = i.unidades_anterior;
+      anterior.custo = toCentavos(i.custo_anterior);
+    } else if (i.nivel === "produto") {
+      maisVendidos.push({
+        produto_id: i.produto_id,
+        produto: i.produto,
+        categoria: i.categoria as Categoria,
+        vendas: i.unidades,
+        receita: dinheiro(i.receita),
+      });
+    } else {
+      receitaPorCategoria.push({
+        categoria: i.categoria as Categoria,
+        receita: dinheiro(i.receita),
+        unidades: i.unidades,
+      });
+    }
+  }
+  return {
+    periodo,
+    ...limites,
+    resumo: resumoDe(atual, anterior),
+    maisVendidos,
+    receitaPorDia,
+    receitaPorPagamento,
+    receitaPorCategoria,
+  };
+}
+
+function vazio(): Totais {
+  return { receita: 0, vendas: 0, unidades: 0, custo: 0 };
+}

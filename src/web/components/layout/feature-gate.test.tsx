@@ -1,0 +1,99 @@
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { EuResponse } from "@/shared/schemas/accounts";
+import { dadosBloqueio, FeatureGate } from "./feature-gate";
+import { FuncionalidadeBloqueada } from "./funcionalidade-bloqueada";
+
+function conta(assinatura: Partial<EuResponse["assinatura"]>, plano = "Mensal"): EuResponse {
+  return {
+    usuario: {
+      id: "u1",
+      email: "bar@exemplo.com.br",
+      nome: null,
+      nome_estabelecimento: "Bar do Zé",
+      role: "usuario",
+      super_admin: false,
+      primeiro_acesso: false,
+      status_assinatura: "teste",
+      em_periodo_teste: true,
+      data_fim_teste: null,
+      data_vencimento: null,
+      plano: { id: "plano-mensal-balcao", nome: plano },
+    },
+    assinatura: {
+      hasActiveSubscription: false,
+      isExpired: false,
+      isTrialPeriod: true,
+      canAccessSystem: true,
+      limitationMessage: null,
+      daysUntilExpiry: 5,
+      planLevel: 1,
+      subscription: null,
+      ...assinatura,
+    },
+  };
+}
+
+const html = (node: ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
+
+describe("FeatureGate", () => {
+  it("renders the screen: the permission check allows every feature today (spec §6)", () => {
+    for (const c of [null, conta({ planLevel: 0 }), conta({ planLevel: 1 })]) {
+      const saida = html(
+        <FeatureGate funcionalidade="relatorios_premium" conta={c}>
+          <p>tela dos relatórios</p>
+        </FeatureGate>,
+      );
+      expect(saida).toBe("<p>tela dos relatórios</p>");
+    }
+  });
+});
+
+describe("dadosBloqueio", () => {
+  it("names the current plan, the trial days, the next plan and the minimum level", () => {
+    expect(dadosBloqueio("relatorios_avancados", conta({ planLevel: 1, daysUntilExpiry: 5 }))).toEqual({
+      funcionalidade: "Relatórios avançados",
+      planoAtual: "Mensal",
+      diasTeste: 5,
+      proximoPlano: "Semestral",
+      nivelMinimo: 2,
+      planoMinimo: "Semestral",
+    });
+  });
+
+  it("has no trial days outside a trial, and jumps to the plan the feature needs", () => {
+    const dados = dadosBloqueio("analises_preditivas", conta({ planLevel: 1, isTrialPeriod: false }));
+    expect(dados).toMatchObject({
+      diasTeste: null,
+      proximoPlano: "Anual",
+      nivelMinimo: 3,
+      planoMinimo: "Anual",
+    });
+    expect(dadosBloqueio("relatorios_basicos", null)).toMatchObject({
+      planoAtual: null,
+      diasTeste: null,
+      proximoPlano: "Mensal",
+    });
+  });
+});
+
+describe("FuncionalidadeBloqueada", () => {
+  it("shows the spec's facts, an upgrade link to /planos and Voltar", () => {
+    const saida = html(
+      <FuncionalidadeBloqueada
+        dados={dadosBloqueio("relatorios_avancados", conta({ planLevel: 1, daysUntilExpiry: 1 }))}
+        onVoltar={() => {}}
+      />,
+    );
+    expect(saida).toContain("Funcionalidade Bloqueada");
+    expect(saida).toContain("Relatórios avançados não está incluída no seu plano atual.");
+    expect(saida).toMatch(/Plano atual<\/dt><dd[^>]*>Mensal</);
+    expect(saida).toMatch(/Dias restantes no teste<\/dt><dd[^>]*>1 dia</);
+    expect(saida).toMatch(/Próximo plano<\/dt><dd[^>]*>Semestral</);
+    expect(saida).toMatch(/Nível mínimo necessário<\/dt><dd[^>]*>Nível 2 \(Semestral\)</);
+    expect(saida).toMatch(/<a[^>]*href="\/planos"[^>]*>.*Fazer upgrade<\/a>/);
+    expect(saida).toMatch(/<button[^>]*>.*Voltar<\/button>/);
+  });
+});

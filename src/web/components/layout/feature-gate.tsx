@@ -1,0 +1,54 @@
+import type { ReactNode } from "react";
+import { useNavigate } from "react-router";
+import {
+  FUNCIONALIDADES,
+  type Funcionalidade,
+  nivelMinimo,
+  planoMinimo,
+  podeUsar,
+  proximoPlano,
+} from "@/shared/funcionalidades";
+import type { EuResponse } from "@/shared/schemas/accounts";
+import { type DadosBloqueio, FuncionalidadeBloqueada } from "./funcionalidade-bloqueada";
+
+/** The blocked screen's facts, from the signed-in account. Pure, so the screen can be checked without a plan that blocks. */
+export function dadosBloqueio(
+  funcionalidade: Funcionalidade,
+  conta: EuResponse | null | undefined,
+): DadosBloqueio {
+  const assinatura = conta?.assinatura;
+  const nivel = assinatura?.planLevel ?? 0;
+  return {
+    funcionalidade: FUNCIONALIDADES[funcionalidade].nome,
+    planoAtual: assinatura?.subscription?.plano_nome ?? conta?.usuario.plano?.nome ?? null,
+    diasTeste: assinatura?.isTrialPeriod ? (assinatura.daysUntilExpiry ?? null) : null,
+    proximoPlano: proximoPlano(nivel, funcionalidade)?.nome ?? null,
+    nivelMinimo: nivelMinimo(funcionalidade),
+    planoMinimo: planoMinimo(funcionalidade)?.nome ?? null,
+  };
+}
+
+/**
+ * Wraps a screen in the plan gate the spec names (reports: relatorios_basicos). It renders the screen
+ * when `podeUsar` allows it and "Funcionalidade Bloqueada" otherwise.
+ *
+ * Today `podeUsar` allows every feature to everyone — the spec's permission check does exactly that
+ * (accounts §6) — so this gate always passes and never waits for anything (decision 060). It is a
+ * convenience for the screen, not a protection: when plan levels are enforced, the server enforces
+ * them first, and the gate follows the same shared rule.
+ */
+export function FeatureGate({
+  funcionalidade,
+  conta,
+  children,
+}: {
+  funcionalidade: Funcionalidade;
+  conta: EuResponse | null | undefined;
+  children: ReactNode;
+}) {
+  const navigate = useNavigate();
+  if (podeUsar(funcionalidade, conta?.assinatura.planLevel ?? 0)) return <>{children}</>;
+  return (
+    <FuncionalidadeBloqueada dados={dadosBloqueio(funcionalidade, conta)} onVoltar={() => navigate(-1)} />
+  );
+}

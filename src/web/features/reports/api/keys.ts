@@ -1,0 +1,7 @@
+import type { PeriodoRelatorio } from "@/shared/schemas/reports";
+
+/** Every query of the reports sits under ["relatorios"]: a sale or a closed tab invalidates them all. */
+export const relatoriosKeys = {
+  all: ["relatorios"] as const,
+  periodo: (periodo: PeriodoRelatorio) => [...relatoriosKeys.all, periodo] as const,
+};

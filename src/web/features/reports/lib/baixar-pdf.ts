@@ -1,0 +1,22 @@
+import type { ConteudoRelatorio } from "./conteudo-relatorio";
+
+/**
+ * "Baixar PDF": the report as a real PDF file, made in the browser. jsPDF and the layout code are loaded
+ * on the first click only — neither the landing page nor the reports page pays for them before that.
+ */
+export async function gerarPdf(conteudo: ConteudoRelatorio): Promise<Blob> {
+  const [{ jsPDF }, { montarRelatorioPdf }] = await Promise.all([import("jspdf"), import("./relatorio-pdf")]);
+  return montarRelatorioPdf(jsPDF, conteudo).output("blob");
+}
+
+export function salvarArquivo(blob: Blob, nome: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = nome;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started by now; the object URL can go a little later.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

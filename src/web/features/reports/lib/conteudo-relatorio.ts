@@ -1,0 +1,192 @@
+import { toCentavos } from "@/shared/money";
+import { ROTULO_FORMA_PAGAMENTO } from "@/shared/schemas/pos";
+import { type Relatorio, ROTULO_PERIODO } from "@/shared/schemas/reports";
+import { formatDataHora } from "@/web/lib/format";
+import {
+  dataCurta,
+  dinheiro,
+  intervalo,
+  participacao,
+  percentual,
+  unidades,
+  type Variacao,
+  variacao,
+} from "./formatar";
+
+/**
+ * What the exported report says, once: the print window (relatorio-html.ts) and the PDF file
+ * (relatorio-pdf.ts) both lay out this text, so they cannot disagree with each other or with the page.
+ * Pure (the generation time is a parameter).
+ */
+
+export const TITULO_RELATORIO = "Relatório de Vendas";
+export const RODAPE_RELATORIO = "Balcão - Sistema de Gestão para Bares";
+
+export interface LinhaResumo {
+  rotulo: string;
+  valor: string;
+  /** What the figure is, in a few words ("receita ÷ produtos vendidos", "12 vendas"). */
+  detalhe: string;
+  /** Absent for a figure without a growth in the contract (receita por venda). */
+  variacao?: Variacao;
+}
+
+export interface LinhaMaisVendido {
+  posicao: number;
+  produto: string;
+  categoria: string;
+  unidades: string;
+  receita: string;
+}
+
+export interface LinhaParticipacao {
+  rotulo: string;
+  receita: string;
+  /** "12 vendas" or "30 un." */
+  quantidade: string;
+  /**
+   * "45,2%": share of the split's own total. Payment rows add up to the revenue; category rows are item
+   * lines (before a sale's discount) and may add up to a little more — so each split is its own 100%.
+   */
+  participacao: string;
+}
+
+/** One bar of the daily chart: the day (YYYY-MM-DD) and its revenue in centavos. */
+export interface BarraDia {
+  dia: string;
+  centavos: number;
+}
+
+export interface ConteudoRelatorio {
+  titulo: string;
+  estabelecimento: string | null;
+  /** "Últimos 30 dias" */
+  periodo: string;
+  /** "01/03/2025 a 30/03/2025", and its two ends. */
+  intervalo: string;
+  inicio: string;
+  fim: string;
+  /** "Comparado com 30/01/2025 a 28/02/2025" */
+  comparacao: string;
+  /** "30/03/2025 18:42" (São Paulo) */
+  geradoEm: string;
+  semVendas: boolean;
+  resumo: LinhaResumo[];
+  /** Every day of the period, zeros included. */
+  dias: BarraDia[];
+  /** "15/03/2025, R$ 1.234,00"; null without sales. */
+  maiorDia: string | null;
+  maisVendidos: LinhaMaisVendido[];
+  pagamentos: LinhaParticipacao[];
+  categorias: LinhaParticipacao[];
+  rodape: string;
+}
+
+export function vendasTexto(n: number): string {
+  return `${unidades(n)} ${n === 1 ? "venda" : "vendas"}`;
+}
+
+function participacoes<T>(
+  linhas: readonly T[],
+  receita: (linha: T) => string,
+  rotulo: (linha: T) => string,
+  quantidade: (linha: T) => string,
+): LinhaParticipacao[] {
+  const comCentavos = linhas.map((linha) => ({ linha, centavos: toCentavos(receita(linha)) }));
+  // Shares of the split's own total, so they add up to 100% whatever the rows count (see LinhaParticipacao).
+  const totalCentavos = comCentavos.reduce((soma, l) => soma + l.centavos, 0);
+  return comCentavos
+    .filter(({ centavos }) => centavos > 0)
+    .sort((a, b) => b.centavos - a.centavos)
+    .map(({ linha, centavos }) => ({
+      rotulo: rotulo(linha),
+      receita: dinheiro(receita(linha)),
+      quantidade: quantidade(linha),
+      participacao: percentual(participacao(centavos, totalCentavos)),
+    }));
+}
+
+export function montarConteudoRelatorio(
+  relatorio: Relatorio,
+  opcoes: { geradoEm: Date; estabelecimento?: string | null },
+): ConteudoRelatorio {
+  const { resumo } = relatorio;
+  const dias = relatorio.receitaPorDia.map((d) => ({ dia: d.data, centavos: toCentavos(d.receita) }));
+  // The first best day, if several tie.
+  const maior = relatorio.receitaPorDia.reduce<{ dia: string; receita: string; centavos: number } | null>(
+    (melhor, d) => {
+      const centavos = toCentavos(d.receita);
+      return !melhor || centavos > melhor.centavos ? { dia: d.data, receita: d.receita, centavos } : melhor;
+    },
+    null,
+  );
+  return {
+    titulo: TITULO_RELATORIO,
+    estabelecimento: opcoes.estabelecimento?.trim() || null,
+    periodo: ROTULO_PERIODO[relatorio.periodo],
+    intervalo: intervalo(relatorio.inicio, relatorio.fim),
+    inicio: dataCurta(relatorio.inicio),
+    fim: dataCurta(relatorio.fim),
+    comparacao: `Comparado com ${intervalo(relatorio.inicioAnterior, relatorio.fimAnterior)}`,
+    geradoEm: formatDataHora(opcoes.geradoEm),
+    semVendas: resumo.numeroVendas === 0,
+    resumo: [
+      {
+        rotulo: "Receita Total",
+        valor: dinheiro(resumo.receitaTotal),
+        detalhe: "descontos abatidos",
+        variacao: variacao(resumo.crescimentoReceita),
+      },
+      {
+        rotulo: "Produtos Vendidos",
+        valor: unidades(resumo.produtosVendidos),
+        detalhe: resumo.produtosVendidos === 1 ? "unidade" : "unidades",
+        variacao: variacao(resumo.crescimentoProdutos),
+      },
+      {
+        rotulo: "Ticket Médio",
+        valor: dinheiro(resumo.ticketMedio),
+        detalhe: "receita ÷ produtos vendidos",
+        variacao: variacao(resumo.crescimentoTicket),
+      },
+      {
+        rotulo: "Margem de Lucro",
+        valor: percentual(resumo.margemLucro),
+        detalhe: resumo.margemLucro === null ? "sem vendas no período" : "sobre o preço de compra",
+        variacao: variacao(resumo.crescimentoMargem, "p.p."),
+      },
+      {
+        rotulo: "Receita por Venda",
+        valor: dinheiro(resumo.receitaPorVenda),
+        detalhe: `receita ÷ ${vendasTexto(resumo.numeroVendas)}`,
+      },
+      {
+        rotulo: "Vendas",
+        valor: unidades(resumo.numeroVendas),
+        detalhe: "vendas diretas e comandas fechadas",
+      },
+    ],
+    dias,
+    maiorDia: maior && maior.centavos > 0 ? `${dataCurta(maior.dia)}, ${dinheiro(maior.receita)}` : null,
+    maisVendidos: relatorio.maisVendidos.slice(0, 5).map((p, i) => ({
+      posicao: i + 1,
+      produto: p.produto,
+      categoria: p.categoria,
+      unidades: `${unidades(p.vendas)} un.`,
+      receita: dinheiro(p.receita),
+    })),
+    pagamentos: participacoes(
+      relatorio.receitaPorPagamento,
+      (l) => l.receita,
+      (l) => ROTULO_FORMA_PAGAMENTO[l.forma_pagamento],
+      (l) => vendasTexto(l.vendas),
+    ),
+    categorias: participacoes(
+      relatorio.receitaPorCategoria,
+      (l) => l.receita,
+      (l) => l.categoria,
+      (l) => `${unidades(l.unidades)} un.`,
+    ),
+    rodape: RODAPE_RELATORIO,
+  };
+}
