@@ -24,10 +24,10 @@ function larguraDaPagina(page: Page): Promise<number> {
 }
 
 const PAGINAS = [
-  { link: "Vendas", caminho: "/app/vendas", titulo: "PDV - Ponto de Venda" },
+  { link: "Vendas", caminho: "/app/vendas", titulo: "PDV - Ponto de Venda", construida: true },
   { link: "Estoque", caminho: "/app/estoque", titulo: "Estoque", construida: true },
   { link: "Fluxo", caminho: "/app/fluxo", titulo: "Fluxo de Produtos", construida: true },
-  { link: "Relatórios", caminho: "/app/relatorios", titulo: "Relatórios" },
+  { link: "Relatórios", caminho: "/app/relatorios", titulo: "Relatórios", construida: true },
 ];
 
 describe("shell do app", () => {
@@ -51,7 +51,8 @@ describe("shell do app", () => {
       await link.click();
       await page.waitForURL((url) => url.pathname === pagina.caminho);
       await page.getByRole("heading", { level: 1, name: pagina.titulo, exact: true }).waitFor();
-      // Estoque and Fluxo are built (issue 3); the others still say they are not.
+      // Vendas (issue 4), Estoque and Fluxo (issue 3) and Relatórios (issue 5) are built; any other
+      // screen still says it is not.
       if (!pagina.construida) {
         await page.getByRole("heading", { name: "Esta tela ainda não foi construída" }).waitFor();
       }

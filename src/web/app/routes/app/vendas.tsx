@@ -1,13 +1,64 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { ShoppingCartIcon } from "lucide-react";
-import { NotBuiltYet } from "@/web/components/layout/not-built-yet";
+import { useCallback } from "react";
+import { PageHeader } from "@/web/components/layout/page-header";
+import { produtoPorCodigoQueryOptions } from "@/web/features/catalog/api/get-produto-por-codigo";
+import { useProdutos } from "@/web/features/catalog/api/get-produtos";
+import { invalidarEstoque } from "@/web/features/catalog/api/keys";
+import { MENSAGEM_CODIGO_NAO_ENCONTRADO } from "@/web/features/catalog/hooks/use-produto-por-codigo";
+import { PontoDeVenda } from "@/web/features/pos/components/ponto-de-venda";
+import type { ProdutoPdv } from "@/web/features/pos/lib/produto-pdv";
+import { toast } from "@/web/features/pos/lib/toast";
+import { movimentacoesKeys } from "@/web/features/stock/api/keys";
+import { ApiError } from "@/web/lib/api";
 
+/**
+ * /app/vendas (spec §2.1): the point of sale. Composes three features (decision 040): the catalogue's
+ * products and barcode lookup feed the PDV, and a sale or a tab close refreshes the catalogue (stock,
+ * cards) and the stock movements, which the server wrote in the same transaction.
+ */
 export function Component() {
+  const queryClient = useQueryClient();
+  const produtos = useProdutos();
+
+  // A scanned code: the catalogue's lookup; the PDV adds what it finds (one toast: "Produto adicionado").
+  const lerCodigo = useCallback(
+    async (codigo: string): Promise<ProdutoPdv | null> => {
+      try {
+        return await queryClient.fetchQuery(produtoPorCodigoQueryOptions(codigo));
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return null;
+        if (error instanceof ApiError && error.status === 404) {
+          toast.error(MENSAGEM_CODIGO_NAO_ENCONTRADO, { description: codigo });
+        } else {
+          toast.error("Erro ao processar código de barras");
+        }
+        return null;
+      }
+    },
+    [queryClient],
+  );
+
+  const aoAlterarEstoque = useCallback(() => {
+    void invalidarEstoque(queryClient);
+    void queryClient.invalidateQueries({ queryKey: movimentacoesKeys.all });
+  }, [queryClient]);
+
   return (
-    <NotBuiltYet
-      title="PDV - Ponto de Venda"
-      subtitle="Sistema de vendas integrado ao estoque"
-      icon={ShoppingCartIcon}
-      willDo="Aqui você fará vendas diretas, abrirá mesas e comandas e verá o resumo do dia, com o estoque baixado a cada venda."
-    />
+    <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-6">
+      <PageHeader
+        title="PDV - Ponto de Venda"
+        subtitle="Sistema de vendas integrado ao estoque"
+        icon={ShoppingCartIcon}
+      />
+      <PontoDeVenda
+        produtos={produtos.data}
+        carregandoProdutos={produtos.isPending}
+        erroProdutos={produtos.error}
+        onRecarregarProdutos={() => produtos.refetch()}
+        lerCodigo={lerCodigo}
+        onEstoqueAlterado={aoAlterarEstoque}
+      />
+    </div>
   );
 }

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AbrirComandaInput, Comanda } from "@/shared/schemas/pos";
+import { api } from "@/web/lib/api";
+import { invalidarMesasEComandas } from "./keys";
+
+/** POST /api/comandas ("Abrir Comanda"): the number is the server's; the table becomes ocupada. */
+export function abrirComanda(dados: AbrirComandaInput): Promise<Comanda> {
+  return api<Comanda>("/api/comandas", { body: dados });
+}
+
+export function useAbrirComanda() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: abrirComanda, onSettled: () => invalidarMesasEComandas(queryClient) });
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Comanda, ComandaComNota, ItemComandaInput } from "@/shared/schemas/pos";
+import { api } from "@/web/lib/api";
+import { invalidarMesasEComandas, pdvKeys } from "./keys";
+
+/** POST /api/comandas/:id/itens: the price is the database's; the tab's totals are recomputed in SQL. */
+export function adicionarItemComanda({ id, item }: { id: string; item: ItemComandaInput }): Promise<Comanda> {
+  return api<Comanda>(`/api/comandas/${encodeURIComponent(id)}/itens`, { body: item });
+}
+
+export function useAdicionarItemComanda() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: adicionarItemComanda,
+    onSuccess: (comanda) => {
+      // The answer is the whole tab as the server now has it: show it at once.
+      queryClient.setQueryData<ComandaComNota>(pdvKeys.comanda(comanda.id), (antes) =>
+        antes ? { ...antes, comanda } : antes,
+      );
+    },
+    onSettled: (_dados, _erro, { id }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: pdvKeys.comanda(id) }),
+        invalidarMesasEComandas(queryClient),
+      ]),
+  });
+}

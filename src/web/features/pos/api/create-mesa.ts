@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Mesa, MesaDados } from "@/shared/schemas/pos";
+import { api } from "@/web/lib/api";
+import { invalidarMesasEComandas } from "./keys";
+
+/** POST /api/mesas ("Nova Mesa"): created livre. */
+export function createMesa(dados: MesaDados): Promise<Mesa> {
+  return api<Mesa>("/api/mesas", { body: dados });
+}
+
+/** §4: after creating a table the data is reloaded. */
+export function useCreateMesa() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createMesa, onSettled: () => invalidarMesasEComandas(queryClient) });
+}

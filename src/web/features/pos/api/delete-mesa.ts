@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/web/lib/api";
+import { invalidarMesasEComandas } from "./keys";
+
+/** DELETE /api/mesas/:id: refused (409 MesaComComandaAberta) while a tab is open on it. */
+export function deleteMesa(id: string): Promise<void> {
+  return api<void>(`/api/mesas/${encodeURIComponent(id)}`, { method: "DELETE" });
+}
+
+/** §4: after deleting a table the data is reloaded. */
+export function useDeleteMesa() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteMesa, onSettled: () => invalidarMesasEComandas(queryClient) });
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { ResumoPdv } from "@/shared/schemas/pos";
+import { api } from "@/web/lib/api";
+import { pdvKeys } from "./keys";
+
+/** GET /api/pdv/resumo: the four cards, computed by the server (decision 031). */
+export function getResumoPdv(): Promise<ResumoPdv> {
+  return api<ResumoPdv>("/api/pdv/resumo");
+}
+
+export function resumoPdvQueryOptions() {
+  return queryOptions({ queryKey: pdvKeys.resumo(), queryFn: getResumoPdv });
+}
+
+export function useResumoPdv() {
+  return useQuery(resumoPdvQueryOptions());
+}

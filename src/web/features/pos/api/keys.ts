@@ -1,0 +1,20 @@
+import type { QueryClient } from "@tanstack/react-query";
+
+/** Every query of the point of sale sits under ["pdv"]. */
+export const pdvKeys = {
+  all: ["pdv"] as const,
+  resumo: () => [...pdvKeys.all, "resumo"] as const,
+  vendas: () => [...pdvKeys.all, "vendas"] as const,
+  venda: (id: string) => [...pdvKeys.all, "venda", id] as const,
+  mesas: () => [...pdvKeys.all, "mesas"] as const,
+  comandas: () => [...pdvKeys.all, "comandas", "abertas"] as const,
+  comanda: (id: string) => [...pdvKeys.all, "comanda", id] as const,
+};
+
+/** Tables and open tabs changed (a tab opened, an item added, a tab closed, a table saved). */
+export function invalidarMesasEComandas(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: pdvKeys.mesas() }),
+    queryClient.invalidateQueries({ queryKey: pdvKeys.comandas() }),
+  ]);
+}

@@ -1,0 +1,247 @@
+import { Loader2Icon, PlusIcon, ReceiptTextIcon } from "lucide-react";
+import { useState } from "react";
+import { fromCentavos, toCentavos } from "@/shared/money";
+import { type Comanda, FORMAS_PAGAMENTO_COMANDA, type FormaPagamentoComanda } from "@/shared/schemas/pos";
+import { Button } from "@/web/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/web/components/ui/dialog";
+import { Spinner } from "@/web/components/ui/spinner";
+import { ApiError } from "@/web/lib/api";
+import { formatBRL, formatDataHora } from "@/web/lib/format";
+import { precoBRL } from "@/web/lib/format-numeros";
+import { useFecharComanda } from "../api/fechar-comanda";
+import { useComanda } from "../api/get-comanda";
+import { imprimirNotaDaComanda } from "../lib/avisos-impressao";
+import { descontoEmCentavos } from "../lib/carrinho";
+import type { ProdutoPdv } from "../lib/produto-pdv";
+import { toast } from "../lib/toast";
+import { AdicionarItemComandaDialog } from "./adicionar-item-comanda-dialog";
+import { CampoDesconto } from "./campo-desconto";
+import { ComandaStatusBadge } from "./comanda-status";
+import { FormaPagamentoOpcoes } from "./forma-pagamento-opcoes";
+import { ResumoValores } from "./resumo-valores";
+
+/**
+ * "Detalhes da Comanda" (§2.2): items ("Adicionar Item"), payment method (the first four of §9),
+ * discount, the financial summary (total never below 0), opening date, status, Cancelar and "Fechar
+ * Comanda" (disabled with no items). Closing prints the tab's receipt.
+ */
+export function ComandaDetalhesDialog({
+  comandaId,
+  onOpenChange,
+  produtos,
+  onFechada,
+}: {
+  comandaId: string | null;
+  onOpenChange: (open: boolean) => void;
+  produtos: readonly ProdutoPdv[];
+  /** The tab is closed: stock changed (the route refreshes the catalogue and the movements). */
+  onFechada: (comanda: Comanda) => void;
+}) {
+  return (
+    <Dialog open={comandaId !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="flex max-w-xl flex-col gap-0 overflow-hidden p-0">
+        <DialogHeader className="border-b px-5 pt-5 pb-4 sm:px-6">
+          <DialogTitle>Detalhes da Comanda</DialogTitle>
+          <DialogDescription className="sr-only">Itens, pagamento e fechamento da comanda.</DialogDescription>
+        </DialogHeader>
+        {comandaId ? (
+          <Conteudo
+            key={comandaId}
+            comandaId={comandaId}
+            produtos={produtos}
+            onCancelar={() => onOpenChange(false)}
+            onFechada={(comanda) => {
+              onOpenChange(false);
+              onFechada(comanda);
+            }}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Conteudo({
+  comandaId,
+  produtos,
+  onCancelar,
+  onFechada,
+}: {
+  comandaId: string;
+  produtos: readonly ProdutoPdv[];
+  onCancelar: () => void;
+  onFechada: (comanda: Comanda) => void;
+}) {
+  const consulta = useComanda(comandaId);
+  const fechar = useFecharComanda();
+  const [forma, setForma] = useState<FormaPagamentoComanda>("dinheiro");
+  const [desconto, setDesconto] = useState("");
+  const [adicionando, setAdicionando] = useState(false);
+
+  if (consulta.isPending) {
+    return (
+      <div className="flex h-64 items-center justify-center text-sm text-muted-foreground">
+        <Spinner label="Carregando dados..." />
+      </div>
+    );
+  }
+  if (consulta.isError) {
+    return (
+      <div className="grid h-64 place-items-center content-center gap-3 text-sm text-muted-foreground">
+        <p>Erro ao carregar dados</p>
+        <Button variant="outline" size="sm" onClick={() => consulta.refetch()}>
+          Tentar novamente
+        </Button>
+      </div>
+    );
+  }
+
+  const { comanda } = consulta.data;
+  const aberta = comanda.status === "aberta";
+  const semItens = comanda.itens.length === 0;
+  const subtotal = toCentavos(comanda.subtotal);
+  const descontoCentavos = aberta ? descontoEmCentavos(desconto) : toCentavos(comanda.desconto);
+  const total = aberta ? Math.max(subtotal - descontoCentavos, 0) : toCentavos(comanda.total);
+  const itens = comanda.itens.reduce((soma, i) => soma + i.quantidade, 0);
+
+  const confirmarFechamento = () => {
+    fechar.mutate(
+      { id: comanda.id, dados: { forma_pagamento: forma, desconto: fromCentavos(descontoCentavos) } },
+      {
+        onSuccess: ({ comanda: fechada, nota }) => {
+          onFechada(fechada);
+          void imprimirNotaDaComanda(nota);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 401) return;
+          const doServidor = error instanceof ApiError && error.status >= 400 && error.status < 500;
+          toast.error("Erro ao fechar comanda", { description: doServidor ? error.message : undefined });
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <div className="grid min-h-0 flex-1 content-start gap-5 overflow-y-auto px-5 py-4 sm:px-6">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="grid gap-0.5">
+            <p className="flex items-center gap-2">
+              <span className="font-mono text-lg font-bold">{comanda.numero_comanda}</span>
+              <ComandaStatusBadge status={comanda.status} />
+            </p>
+            <p className="text-sm text-muted-foreground">
+              {comanda.mesa ? `Mesa ${comanda.mesa.numero_mesa}` : "Sem mesa"}
+              {comanda.cliente_nome ? ` · ${comanda.cliente_nome}` : ""}
+              {comanda.cliente_telefone ? ` · ${comanda.cliente_telefone}` : ""}
+            </p>
+          </div>
+          <p className="text-xs text-muted-foreground sm:text-right">
+            Aberta em{" "}
+            <span className="text-sm text-foreground sm:block">{formatDataHora(comanda.data_abertura)}</span>
+          </p>
+        </div>
+
+        <section aria-label="Itens da comanda" className="grid gap-2">
+          <div className="flex items-center justify-between gap-2">
+            <h3 className="text-sm font-medium">
+              Itens <span className="text-muted-foreground">({itens})</span>
+            </h3>
+            {aberta ? (
+              <Button size="sm" variant="secondary" className="h-9" onClick={() => setAdicionando(true)}>
+                <PlusIcon aria-hidden /> Adicionar Item
+              </Button>
+            ) : null}
+          </div>
+          {semItens ? (
+            <div className="flex h-24 flex-col items-center justify-center gap-1 rounded-lg border border-dashed text-sm text-muted-foreground">
+              <ReceiptTextIcon className="size-5 opacity-60" aria-hidden />
+              Nenhum item na comanda
+            </div>
+          ) : (
+            <ul className="max-h-56 divide-y overflow-y-auto rounded-lg border text-sm">
+              {comanda.itens.map((item) => (
+                <li key={item.id} className="flex items-center justify-between gap-3 px-3 py-2.5">
+                  <span className="flex min-w-0 items-center gap-2">
+                    <span className="grid h-6 min-w-7 place-items-center rounded-md bg-secondary px-1 text-xs font-semibold tabular-nums">
+                      {item.quantidade}×
+                    </span>
+                    <span className="grid min-w-0">
+                      <span className="truncate">{item.produto.nome}</span>
+                      <span className="text-xs text-muted-foreground tabular-nums">
+                        {precoBRL(item.preco_unitario)} cada
+                      </span>
+                    </span>
+                  </span>
+                  <span className="shrink-0 font-medium tabular-nums">{precoBRL(item.subtotal)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        {aberta ? (
+          <>
+            <FormaPagamentoOpcoes
+              formas={FORMAS_PAGAMENTO_COMANDA}
+              value={forma}
+              onChange={setForma}
+              disabled={fechar.isPending}
+            />
+            <CampoDesconto
+              className="sm:max-w-48"
+              value={desconto}
+              disabled={fechar.isPending}
+              onChange={(e) => setDesconto(e.target.value)}
+            />
+          </>
+        ) : null}
+
+        <ResumoValores
+          subtotal={subtotal}
+          desconto={descontoCentavos}
+          total={total}
+          tamanho="medio"
+          className="rounded-lg border bg-muted/30 p-4"
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-2 border-t bg-popover px-5 py-4 sm:flex sm:justify-end sm:px-6">
+        {aberta ? (
+          <p className="col-span-2 flex items-baseline justify-between pb-1 sm:hidden">
+            <span className="font-semibold">Total</span>
+            <span className="text-2xl font-bold text-primary tabular-nums">{formatBRL(total)}</span>
+          </p>
+        ) : null}
+        <Button type="button" variant="outline" size="lg" onClick={onCancelar} disabled={fechar.isPending}>
+          Cancelar
+        </Button>
+        {aberta ? (
+          <Button
+            size="lg"
+            className="px-3 text-sm font-semibold sm:min-w-44 sm:px-6 sm:text-base"
+            disabled={semItens || fechar.isPending}
+            onClick={confirmarFechamento}
+          >
+            {fechar.isPending ? <Loader2Icon className="animate-spin" aria-hidden /> : null}
+            {fechar.isPending ? "Fechando..." : "Fechar Comanda"}
+          </Button>
+        ) : null}
+      </div>
+      {aberta ? (
+        <AdicionarItemComandaDialog
+          comandaId={comanda.id}
+          numeroComanda={comanda.numero_comanda}
+          produtos={produtos}
+          open={adicionando}
+          onOpenChange={setAdicionando}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { ArmchairIcon, PlusIcon } from "lucide-react";
+import { useMemo, useState } from "react";
+import type { Comanda, Mesa, StatusMesa } from "@/shared/schemas/pos";
+import { Button } from "@/web/components/ui/button";
+import { CarregandoDados } from "./carregando-dados";
+import { ExcluirMesaDialog } from "./excluir-mesa-dialog";
+import { MesaCard } from "./mesa-card";
+import { MesaFormDialog } from "./mesa-form-dialog";
+import { MesaStatusBadge } from "./mesa-status";
+
+const ORDEM_STATUS: StatusMesa[] = ["livre", "ocupada", "reservada", "manutencao"];
+
+/** The "Mesas" tab (§2.1): "Nova Mesa", the grid of table cards, "Criar Primeira Mesa" when empty. */
+export function MesasAba({
+  mesas,
+  comandas,
+  carregando,
+  erro,
+  onRecarregar,
+  onAbrirComanda,
+  onVerComanda,
+}: {
+  mesas: readonly Mesa[] | undefined;
+  comandas: readonly Comanda[] | undefined;
+  carregando: boolean;
+  erro: boolean;
+  onRecarregar: () => void;
+  onAbrirComanda: (mesa: Mesa) => void;
+  onVerComanda: (comandaId: string) => void;
+}) {
+  const [formulario, setFormulario] = useState<{ mesa?: Mesa } | null>(null);
+  const [excluindo, setExcluindo] = useState<Mesa | null>(null);
+
+  const comandaPorId = useMemo(() => new Map((comandas ?? []).map((c) => [c.id, c])), [comandas]);
+  const proximoNumero = (mesas ?? []).reduce((max, m) => Math.max(max, m.numero_mesa), 0) + 1;
+  const contagem = useMemo(() => {
+    const porStatus = new Map<StatusMesa, number>();
+    for (const m of mesas ?? []) porStatus.set(m.status, (porStatus.get(m.status) ?? 0) + 1);
+    return ORDEM_STATUS.filter((s) => porStatus.has(s)).map((s) => [s, porStatus.get(s)!] as const);
+  }, [mesas]);
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          {contagem.map(([status, n]) => (
+            <span key={status} className="flex items-center gap-1.5">
+              <MesaStatusBadge status={status} />
+              <span className="tabular-nums">{n}</span>
+            </span>
+          ))}
+        </div>
+        <Button onClick={() => setFormulario({})}>
+          <PlusIcon aria-hidden /> Nova Mesa
+        </Button>
+      </div>
+      {mesas === undefined ? (
+        carregando ? (
+          <CarregandoDados />
+        ) : erro ? (
+          <div className="grid h-48 place-items-center content-center gap-3 rounded-xl border border-dashed text-sm text-muted-foreground">
+            <p>Erro ao carregar dados</p>
+            <Button variant="outline" size="sm" onClick={onRecarregar}>
+              Tentar novamente
+            </Button>
+          </div>
+        ) : null
+      ) : mesas.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card/40 px-6 py-14 text-center">
+          <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
+            <ArmchairIcon className="size-6" aria-hidden />
+          </span>
+          <p className="font-semibold">Nenhuma mesa cadastrada</p>
+          <p className="max-w-sm text-sm text-muted-foreground">
+            Cadastre as mesas do salão para abrir comandas e acompanhar o consumo de cada uma.
+          </p>
+          <Button onClick={() => setFormulario({})}>
+            <PlusIcon aria-hidden /> Criar Primeira Mesa
+          </Button>
+        </div>
+      ) : (
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">
+          {mesas.map((mesa) => (
+            <MesaCard
+              key={mesa.id}
+              mesa={mesa}
+              comanda={mesa.comanda_aberta ? comandaPorId.get(mesa.comanda_aberta.id) : undefined}
+              onAbrirComanda={onAbrirComanda}
+              onVerComanda={onVerComanda}
+              onEditar={(m) => setFormulario({ mesa: m })}
+              onExcluir={setExcluindo}
+            />
+          ))}
+        </div>
+      )}
+      <MesaFormDialog
+        open={formulario !== null}
+        onOpenChange={(aberto) => !aberto && setFormulario(null)}
+        mesa={formulario?.mesa}
+        proximoNumero={proximoNumero}
+      />
+      <ExcluirMesaDialog mesa={excluindo} onOpenChange={(aberto) => !aberto && setExcluindo(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { cn } from "@/web/lib/cn";
+import { formatBRL } from "@/web/lib/format";
+
+/** Subtotal, discount and a big total (integer centavos). */
+export function ResumoValores({
+  subtotal,
+  desconto,
+  total,
+  className,
+  tamanho = "grande",
+}: {
+  subtotal: number;
+  desconto: number;
+  total: number;
+  className?: string;
+  tamanho?: "grande" | "medio";
+}) {
+  return (
+    <dl className={cn("grid gap-1.5 text-sm", className)}>
+      <div className="flex items-center justify-between text-muted-foreground">
+        <dt>Subtotal</dt>
+        <dd className="tabular-nums">{formatBRL(subtotal)}</dd>
+      </div>
+      <div className="flex items-center justify-between text-muted-foreground">
+        <dt>Desconto</dt>
+        <dd className={cn("tabular-nums", desconto > 0 && "text-success")}>
+          {desconto > 0 ? `− ${formatBRL(desconto)}` : formatBRL(0)}
+        </dd>
+      </div>
+      <div className="mt-1 flex items-baseline justify-between border-t pt-2.5">
+        <dt className="text-base font-semibold">Total</dt>
+        <dd
+          className={cn(
+            "font-bold tracking-tight text-primary tabular-nums",
+            tamanho === "grande" ? "text-3xl" : "text-2xl",
+          )}
+        >
+          {formatBRL(total)}
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,31 @@
+import { useCallback, useEffect, useMemo, useReducer } from "react";
+import { CARRINHO_VAZIO, carrinhoReducer, totaisDoCarrinho } from "../lib/carrinho";
+import type { ProdutoPdv } from "../lib/produto-pdv";
+import { toast } from "../lib/toast";
+
+/**
+ * The direct sale's draft in the page (the pure reducer of lib/carrinho.ts). When the catalogue is
+ * refetched, the lines pick up the new prices and stock for the screen.
+ */
+export function useCarrinho(produtos: readonly ProdutoPdv[] | undefined) {
+  const [estado, dispatch] = useReducer(carrinhoReducer, CARRINHO_VAZIO);
+
+  useEffect(() => {
+    if (produtos) dispatch({ tipo: "atualizarProdutos", produtos });
+  }, [produtos]);
+
+  const adicionar = useCallback((produto: ProdutoPdv, quantidade: number) => {
+    dispatch({ tipo: "adicionar", produto, quantidade });
+    toast.success("Produto adicionado", { description: `${produto.nome} foi adicionado ao carrinho` });
+  }, []);
+
+  const totais = useMemo(() => totaisDoCarrinho(estado), [estado]);
+  const quantidadeNoCarrinho = useMemo(
+    () => new Map(estado.linhas.map((l) => [l.produto.id, l.quantidade])),
+    [estado.linhas],
+  );
+
+  return { estado, dispatch, adicionar, totais, quantidadeNoCarrinho };
+}
+
+export type CarrinhoPdv = ReturnType<typeof useCarrinho>;

@@ -1,0 +1,73 @@
+import {
+  MENSAGEM_CARRINHO_VAZIO,
+  ROTULO_FORMA_PAGAMENTO,
+  TITULO_CARRINHO_VAZIO,
+  type Venda,
+} from "@/shared/schemas/pos";
+import { ApiError } from "@/web/lib/api";
+import { precoBRL } from "@/web/lib/format-numeros";
+import { useCreateVenda } from "../api/create-venda";
+import { imprimirNotaDaVenda } from "../lib/avisos-impressao";
+import { corpoDaVenda } from "../lib/carrinho";
+import { toast } from "../lib/toast";
+import type { CarrinhoPdv } from "./use-carrinho";
+
+/** Without an answer we cannot know whether the sale was recorded: keep the key for the retry. */
+const semResposta = (error: unknown) =>
+  !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
+
+/**
+ * "Confirmar Venda" (§4 sale flow, decision 030): one request with the cart and an idempotency key made
+ * once per attempt and reused on a retry after an unanswered request, so a retry never sells twice.
+ * After the sale: the cart, discount and notes are cleared, the server's number and total are shown,
+ * and the receipt prints — a print failure only changes the toast.
+ */
+export function useFinalizarVenda(carrinho: CarrinhoPdv, onVendaConcluida: (venda: Venda) => void) {
+  const criar = useCreateVenda();
+
+  async function finalizar(): Promise<boolean> {
+    const { estado, dispatch } = carrinho;
+    if (estado.linhas.length === 0) {
+      toast.error(TITULO_CARRINHO_VAZIO, { description: MENSAGEM_CARRINHO_VAZIO });
+      return false;
+    }
+    const chave = estado.chave ?? crypto.randomUUID();
+    dispatch({ tipo: "iniciarTentativa", chave });
+    const id = toast.loading("🔄 Processando venda", { description: "Finalizando venda..." });
+    try {
+      const { venda, nota } = await criar.mutateAsync(corpoDaVenda(estado, chave));
+      dispatch({ tipo: "vendaConcluida" });
+      toast.success(`Venda ${venda.numero_venda} realizada com sucesso!`, {
+        id,
+        description: `Total ${precoBRL(venda.total)} · ${ROTULO_FORMA_PAGAMENTO[venda.forma_pagamento]}`,
+      });
+      onVendaConcluida(venda);
+      void imprimirNotaDaVenda(nota);
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        toast.dismiss(id);
+        return false;
+      }
+      if (semResposta(error)) {
+        const motivo = error instanceof ApiError ? error.message : "O servidor não respondeu.";
+        toast.error("Erro ao finalizar venda", {
+          id,
+          description: `${motivo} Confirme de novo: a venda não será registrada duas vezes.`,
+        });
+        return false;
+      }
+      // A refusal wrote nothing: the next attempt is a new one.
+      dispatch({ tipo: "tentativaRecusada" });
+      const erro = error as ApiError;
+      if (erro.code === "CarrinhoVazio") {
+        toast.error(TITULO_CARRINHO_VAZIO, { id, description: erro.message });
+      } else {
+        toast.error("Erro ao finalizar venda", { id, description: erro.message });
+      }
+      return false;
+    }
+  }
+
+  return { finalizar, processando: criar.isPending };
+}
