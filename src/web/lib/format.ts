@@ -1,6 +1,8 @@
 /** Display formats: BRL (from src/shared/money) and dates in São Paulo time, whatever the browser's zone. */
 
-export { formatBRL } from "@/shared/money";
+import { formatBRL, toCentavos } from "@/shared/money";
+
+export { formatBRL };
 
 const dateTime = new Intl.DateTimeFormat("pt-BR", {
   timeZone: "America/Sao_Paulo",
@@ -15,4 +17,21 @@ export function formatDataHora(value: string | Date): string {
 
 export function formatData(value: string | Date): string {
   return date.format(new Date(value));
+}
+
+/** "12.50" (money as the API sends it) -> "R$ 12,50". */
+export function precoBRL(valor: string): string {
+  return formatBRL(toCentavos(valor));
+}
+
+/** "12.50" (API) -> "12,50", as a Brazilian types it in a price field. */
+export function precoParaCampo(valor: string): string {
+  return valor.replace(".", ",");
+}
+
+const inteiro = new Intl.NumberFormat("pt-BR");
+
+/** 5000 -> "5.000" */
+export function formatarInteiro(valor: number): string {
+  return inteiro.format(valor);
 }

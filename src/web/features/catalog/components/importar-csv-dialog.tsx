@@ -19,8 +19,8 @@ import {
   DialogTitle,
 } from "@/web/components/ui/dialog";
 import { ApiError } from "@/web/lib/api";
+import { formatarInteiro } from "@/web/lib/format";
 import { useImportarProdutos, usePreviaImportacao } from "../api/import-produtos";
-import { formatarInteiro } from "../lib/formatar";
 import { decodificarCsv, TAMANHO_MAXIMO_CSV } from "../lib/ler-arquivo-csv";
 import { PreviaImportacaoTabela } from "./previa-importacao-tabela";
 

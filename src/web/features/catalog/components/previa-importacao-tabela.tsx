@@ -1,7 +1,7 @@
 import type { LinhaImportacao } from "@/shared/schemas/catalog";
 import { Badge } from "@/web/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
-import { formatarInteiro, precoBRL } from "../lib/formatar";
+import { formatarInteiro, precoBRL } from "@/web/lib/format";
 
 /** Column names as the form calls them, for the per-row messages. */
 const ROTULO_CAMPO: Record<string, string> = {

@@ -10,9 +10,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/web/components/ui/dialog";
-import { formatData, formatDataHora } from "@/web/lib/format";
+import { formatarInteiro, formatData, formatDataHora, precoBRL } from "@/web/lib/format";
 import { useProduto } from "../api/get-produto";
-import { formatarInteiro, margemPercentual, precoBRL } from "../lib/formatar";
+import { margemPercentual } from "../lib/formatar";
 import { EstoqueBadge } from "./estoque-badge";
 import { descricaoCurta } from "./produtos-tabela";
 

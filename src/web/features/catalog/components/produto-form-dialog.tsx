@@ -26,9 +26,9 @@ import { Input } from "@/web/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
 import { Textarea } from "@/web/components/ui/textarea";
 import { ApiError } from "@/web/lib/api";
+import { formatarInteiro, precoParaCampo } from "@/web/lib/format";
 import { useCreateProduto } from "../api/create-produto";
 import { useUpdateProduto } from "../api/update-produto";
-import { formatarInteiro, precoParaCampo } from "../lib/formatar";
 import { CampoObrigatorio, CampoPreco, SecaoFormulario } from "./produto-form-partes";
 
 /** What the inputs hold: text, as typed ("12,50"); the shared schemas parse and normalise it. */

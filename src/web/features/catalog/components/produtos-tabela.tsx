@@ -2,7 +2,8 @@ import { statusEstoque } from "@/shared/estoque-status";
 import type { Produto } from "@/shared/schemas/catalog";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
 import { cn } from "@/web/lib/cn";
-import { COR_ESTOQUE, formatarInteiro, precoBRL } from "../lib/formatar";
+import { formatarInteiro, precoBRL } from "@/web/lib/format";
+import { COR_ESTOQUE } from "../lib/formatar";
 import { EstoqueBadge } from "./estoque-badge";
 import { type AcoesProduto, ProdutoAcoesMenu } from "./produto-acoes-menu";
 

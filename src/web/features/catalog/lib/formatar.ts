@@ -1,7 +1,5 @@
 import { toCentavos } from "@/shared/money";
 
-export { formatarInteiro, precoBRL, precoParaCampo } from "@/web/lib/format-numeros";
-
 /** The gross margin on the sale price, for display: (venda − compra) / venda, one decimal; null without a price. */
 export function margemPercentual(precoCompra: string, precoVenda: string): number | null {
   const venda = toCentavos(precoVenda);

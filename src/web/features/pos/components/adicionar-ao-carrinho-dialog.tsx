@@ -11,8 +11,8 @@ import {
   DialogTitle,
 } from "@/web/components/ui/dialog";
 import { FormField } from "@/web/components/ui/form-field";
-import { formatBRL } from "@/web/lib/format";
-import { formatarInteiro, precoBRL } from "@/web/lib/format-numeros";
+import { formatarInteiro, formatBRL, precoBRL } from "@/web/lib/format";
+
 import type { ProdutoPdv } from "../lib/produto-pdv";
 import { erroQuantidade } from "../lib/quantidade";
 import { QuantidadeStepper } from "./quantidade-stepper";

@@ -13,8 +13,8 @@ import { FormField } from "@/web/components/ui/form-field";
 import { SearchInput } from "@/web/components/ui/search-input";
 import { ApiError } from "@/web/lib/api";
 import { cn } from "@/web/lib/cn";
-import { formatBRL } from "@/web/lib/format";
-import { formatarInteiro, precoBRL } from "@/web/lib/format-numeros";
+import { formatarInteiro, formatBRL, precoBRL } from "@/web/lib/format";
+
 import { useAdicionarItemComanda } from "../api/adicionar-item-comanda";
 import { buscarProdutosPdv, indexarProdutosPdv } from "../lib/buscar-produtos";
 import type { ProdutoPdv } from "../lib/produto-pdv";

@@ -1,8 +1,8 @@
 import { MinusIcon, PlusIcon, ShoppingCartIcon, Trash2Icon, TriangleAlertIcon } from "lucide-react";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/cn";
-import { formatBRL } from "@/web/lib/format";
-import { precoBRL } from "@/web/lib/format-numeros";
+import { formatBRL, precoBRL } from "@/web/lib/format";
+
 import type { CarrinhoPdv } from "../hooks/use-carrinho";
 import { totalDaLinha } from "../lib/carrinho";
 import { ResumoValores } from "./resumo-valores";

@@ -1,8 +1,8 @@
 import { ClockIcon, UserIcon } from "lucide-react";
 import type { Comanda } from "@/shared/schemas/pos";
 import { Button } from "@/web/components/ui/button";
-import { formatDataHora } from "@/web/lib/format";
-import { precoBRL } from "@/web/lib/format-numeros";
+import { formatDataHora, precoBRL } from "@/web/lib/format";
+
 import { ComandaStatusBadge } from "./comanda-status";
 
 /** An open tab (§2.1): number, status, table, customer, opening date and time, item count, total. */

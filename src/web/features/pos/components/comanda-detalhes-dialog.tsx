@@ -12,8 +12,8 @@ import {
 } from "@/web/components/ui/dialog";
 import { Spinner } from "@/web/components/ui/spinner";
 import { ApiError } from "@/web/lib/api";
-import { formatBRL, formatDataHora } from "@/web/lib/format";
-import { precoBRL } from "@/web/lib/format-numeros";
+import { formatBRL, formatDataHora, precoBRL } from "@/web/lib/format";
+
 import { useFecharComanda } from "../api/fechar-comanda";
 import { useComanda } from "../api/get-comanda";
 import { imprimirNotaDaComanda } from "../lib/avisos-impressao";

@@ -8,7 +8,7 @@ import {
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
 import { cn } from "@/web/lib/cn";
-import { precoBRL } from "@/web/lib/format-numeros";
+import { precoBRL } from "@/web/lib/format";
 import { CORES_STATUS_MESA, MesaStatusBadge } from "./mesa-status";
 
 /**

@@ -1,7 +1,7 @@
 import { BanknoteIcon, ReceiptIcon, ShoppingBagIcon, TrendingUpIcon } from "lucide-react";
 import type { ResumoPdv } from "@/shared/schemas/pos";
 import { StatCard } from "@/web/components/ui/stat-card";
-import { formatarInteiro, precoBRL } from "@/web/lib/format-numeros";
+import { formatarInteiro, precoBRL } from "@/web/lib/format";
 
 /** The line under each number: on a phone the four cards stay short, so the products show sooner. */
 const Dica = ({ children }: { children: string }) => <span className="hidden sm:inline">{children}</span>;

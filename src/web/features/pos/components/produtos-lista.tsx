@@ -1,6 +1,6 @@
 import { PackageSearchIcon, PlusIcon } from "lucide-react";
 import { cn } from "@/web/lib/cn";
-import { formatarInteiro, precoBRL } from "@/web/lib/format-numeros";
+import { formatarInteiro, precoBRL } from "@/web/lib/format";
 import type { ProdutoPdv } from "../lib/produto-pdv";
 
 /**

@@ -12,8 +12,8 @@ import {
 } from "@/web/components/ui/dialog";
 import { Spinner } from "@/web/components/ui/spinner";
 import { ApiError } from "@/web/lib/api";
-import { formatDataHora } from "@/web/lib/format";
-import { precoBRL } from "@/web/lib/format-numeros";
+import { formatDataHora, precoBRL } from "@/web/lib/format";
+
 import { vendaQueryOptions } from "../api/get-venda";
 import { LIMITE_ULTIMAS_VENDAS, useVendas } from "../api/get-vendas";
 import { reimprimirNota } from "../lib/avisos-impressao";

@@ -5,7 +5,7 @@ import {
   type Venda,
 } from "@/shared/schemas/pos";
 import { ApiError } from "@/web/lib/api";
-import { precoBRL } from "@/web/lib/format-numeros";
+import { precoBRL } from "@/web/lib/format";
 import { useCreateVenda } from "../api/create-venda";
 import { imprimirNotaDaVenda } from "../lib/avisos-impressao";
 import { corpoDaVenda } from "../lib/carrinho";

@@ -4,7 +4,7 @@ import {
   PERIODOS_RELATORIO,
   type PeriodoRelatorio,
 } from "@/shared/schemas/reports";
-import { precoBRL } from "@/web/lib/format-numeros";
+import { precoBRL } from "@/web/lib/format";
 
 /**
  * How the report's figures read on the page, in the print window and in the PDF (one set of words for

@@ -9,8 +9,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
 import { ApiError } from "@/web/lib/api";
 import { cn } from "@/web/lib/cn";
-import { formatData, formatDataHora } from "@/web/lib/format";
-import { formatarInteiro, precoBRL } from "@/web/lib/format-numeros";
+import { formatarInteiro, formatData, formatDataHora, precoBRL } from "@/web/lib/format";
+
 import { useMediaQuery } from "@/web/lib/use-media-query";
 import { useMovimentacoes } from "../api/get-movimentacoes";
 import { StatusBadge, TipoBadge } from "./movimentacao-badges";

@@ -6,7 +6,7 @@ import {
   WalletIcon,
 } from "lucide-react";
 import { StatCard } from "@/web/components/ui/stat-card";
-import { formatarInteiro, precoBRL } from "@/web/lib/format-numeros";
+import { formatarInteiro, precoBRL } from "@/web/lib/format";
 import { useResumoMovimentacoes } from "../api/get-resumo-movimentacoes";
 
 /** Total, Entradas, Saídas, Investido, Receita (§2.5), summed by the server. */

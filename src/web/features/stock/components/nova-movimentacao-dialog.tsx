@@ -24,8 +24,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Tabs, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { Textarea } from "@/web/components/ui/textarea";
 import { ApiError } from "@/web/lib/api";
-import { formatBRL } from "@/web/lib/format";
-import { formatarInteiro, precoParaCampo } from "@/web/lib/format-numeros";
+import { formatarInteiro, formatBRL, precoParaCampo } from "@/web/lib/format";
+
 import { useCreateMovimentacao } from "../api/create-movimentacao";
 import type { ProdutoMovimentavel } from "../lib/produto-movimentavel";
 import { ProdutoPicker } from "./produto-picker";

@@ -2,7 +2,7 @@ import { CheckIcon, ChevronsUpDownIcon, SearchIcon } from "lucide-react";
 import { type ComponentProps, type KeyboardEvent, useId, useMemo, useState } from "react";
 import { Popover, PopoverContent, PopoverTrigger } from "@/web/components/ui/popover";
 import { cn } from "@/web/lib/cn";
-import { formatarInteiro } from "@/web/lib/format-numeros";
+import { formatarInteiro } from "@/web/lib/format";
 import { normalizarBusca, termosDeBusca } from "@/web/lib/texto-busca";
 import type { ProdutoMovimentavel } from "../lib/produto-movimentavel";
 
