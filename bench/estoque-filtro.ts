@@ -1,6 +1,6 @@
 /**
  * npm run bench:estoque-filtro — how long the Estoque page takes to filter per keystroke with 5,000
- * products (issue 3 target: under 16 ms, one frame). Runs the page's own pure functions
+ * products (target: under 16 ms, one frame). Runs the page's own pure functions
  * (src/web/features/catalog/lib/filtrar-produtos.ts): the index is built once, as the page memoises it;
  * each "keystroke" filters the whole catalogue by the text typed so far, with and without a category.
  * A benchmark: it prints figures and never fails on time.

@@ -7,46 +7,20 @@
  *
  *   npm run bench:produtos -- [requests=30] [products=5000]
  */
-import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
-import pg from "pg";
-import { type DatabaseHandle, openDatabase } from "../src/server/db/client";
 import { produtos } from "../src/server/db/schema";
 import { CATEGORIAS } from "../src/shared/categorias";
 import { fromCentavos } from "../src/shared/money";
 import { createTestApp } from "../tests/support/app";
 import { criarConta, entrar } from "../tests/support/factories";
+import { createTestDatabase } from "../tests/support/test-db";
 
 const REQUESTS = Number(process.argv[2] ?? 30);
 const PRODUCTS = Number(process.argv[3] ?? 5000);
 const WARMUP = 5;
-const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-
-async function admin(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function openBenchDatabase(
-  kind: "pglite" | "postgres",
-): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
-  if (kind === "pglite") {
-    return { handle: await openDatabase({ kind: "pglite", dataDir: null }), drop: async () => {} };
-  }
-  const name = `balcao_bench_${randomBytes(6).toString("hex")}`;
-  await admin(serverUrl!, `create database ${name}`);
-  const url = new URL(serverUrl!);
-  url.pathname = `/${name}`;
-  return {
-    handle: await openDatabase({ kind: "postgres", url: url.toString() }),
-    drop: () => admin(serverUrl!, `drop database if exists ${name} with (force)`),
-  };
-}
+// createTestDatabase makes (and drops) a fresh database on the server of TEST_DATABASE_URL.
+process.env.TEST_DATABASE_URL ??= process.env.BENCH_DATABASE_URL;
+const serverUrl = process.env.TEST_DATABASE_URL;
 
 /** Realistic rows: names of different lengths, most with a barcode, brand, supplier; a few descriptions. */
 function gerarProdutos(usuarioId: string, n: number) {
@@ -79,7 +53,7 @@ const ms = (x: number) => `${x.toFixed(1)} ms`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
 async function bench(kind: "pglite" | "postgres") {
-  const { handle, drop } = await openBenchDatabase(kind);
+  const handle = await createTestDatabase(kind);
   const t = createTestApp(handle.db, { rateLimit: false });
   try {
     const conta = await criarConta(handle.db);
@@ -125,7 +99,6 @@ async function bench(kind: "pglite" | "postgres") {
   } finally {
     t.close();
     await handle.close();
-    await drop();
   }
 }
 

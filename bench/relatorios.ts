@@ -3,59 +3,29 @@
  * bar (about 120,000 sales, 400,000 items, 10,000 closed tabs; bench/relatorios-gerar.ts) beside a
  * second, smaller account: median and p95 time through app.request, session check included. PGlite
  * (in memory) always; PostgreSQL too when BENCH_DATABASE_URL (or TEST_DATABASE_URL) points at a server,
- * in a fresh database dropped afterwards. Issue 5's target: under 150 ms on PostgreSQL. A benchmark: it
+ * in a fresh database dropped afterwards. Target: under 150 ms on PostgreSQL. A benchmark: it
  * prints figures and never fails on time.
  *
- * EXPLAIN=1 also prints both statements' plans for "7dias" and "1ano"; MANTER_BANCO=1 keeps the PostgreSQL
- * database (and prints its URL) for EXPLAIN by hand; SO_POSTGRES=1 skips PGlite.
+ * EXPLAIN=1 also prints both statements' plans for "7dias" and "1ano"; SO_POSTGRES=1 skips PGlite.
  *
  *   BENCH_DATABASE_URL=postgres://... npm run bench:relatorios -- [requisicoes=20] [vendas=120000]
  */
-import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import pg from "pg";
-import { type DatabaseHandle, openDatabase } from "../src/server/db/client";
 import * as q from "../src/server/modules/reports/reports.queries";
 import { diaEmSaoPaulo, limitesDoPeriodo } from "../src/shared/relatorio";
 import { PERIODOS_RELATORIO, type Relatorio } from "../src/shared/schemas/reports";
 import { createTestApp } from "../tests/support/app";
 import { criarConta, entrar } from "../tests/support/factories";
+import { createTestDatabase } from "../tests/support/test-db";
 import { ANO_DE_BAR, gerarMovimento } from "./relatorios-gerar";
 
 const REQUISICOES = Number(process.argv[2] ?? 20);
 const VENDAS = Number(process.argv[3] ?? ANO_DE_BAR.vendas);
 const AQUECIMENTO = 3;
-const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-
-async function admin(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function abrirBanco(
-  kind: "pglite" | "postgres",
-): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
-  if (kind === "pglite") {
-    return { handle: await openDatabase({ kind: "pglite", dataDir: null }), drop: async () => {} };
-  }
-  const name = `balcao_bench_${randomBytes(6).toString("hex")}`;
-  await admin(serverUrl!, `create database ${name}`);
-  const url = new URL(serverUrl!);
-  url.pathname = `/${name}`;
-  return {
-    handle: await openDatabase({ kind: "postgres", url: url.toString() }),
-    drop: async () => {
-      if (process.env.MANTER_BANCO) console.info(`\n  Banco mantido para inspeção: ${url}`);
-      else await admin(serverUrl!, `drop database if exists ${name} with (force)`);
-    },
-  };
-}
+// createTestDatabase makes (and drops) a fresh database on the server of TEST_DATABASE_URL.
+process.env.TEST_DATABASE_URL ??= process.env.BENCH_DATABASE_URL;
+const serverUrl = process.env.TEST_DATABASE_URL;
 
 function percentil(xs: number[], p: number) {
   const sorted = [...xs].sort((a, b) => a - b);
@@ -64,7 +34,7 @@ function percentil(xs: number[], p: number) {
 const ms = (x: number) => `${x.toFixed(1).padStart(6)} ms`;
 
 async function bench(kind: "pglite" | "postgres") {
-  const { handle, drop } = await abrirBanco(kind);
+  const handle = await createTestDatabase(kind);
   const { db } = handle;
   const t = createTestApp(db, { rateLimit: false });
   try {
@@ -144,7 +114,6 @@ async function bench(kind: "pglite" | "postgres") {
   } finally {
     t.close();
     await handle.close();
-    await drop();
   }
 }
 

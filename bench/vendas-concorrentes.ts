@@ -2,7 +2,7 @@
  * npm run bench:vendas — direct sales of 5 items finalised by concurrent clients through the real HTTP
  * server (@hono/node-server on a random port, fetch with session cookies), against PostgreSQL in a fresh
  * database; then pgbench's default (TPC-B-like) transaction rate on the same server, and the ratio.
- * Issue 4's target: at least half of pgbench's rate and p99 under 100 ms at 8 clients. A benchmark: it
+ * Target: at least half of pgbench's rate and p99 under 100 ms at 8 clients. A benchmark: it
  * prints figures and never fails on time.
  *
  *   BENCH_DATABASE_URL=postgres://... npm run bench:vendas -- [segundos=10] [clientes=8] [maxVendas=∞]

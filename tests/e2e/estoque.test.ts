@@ -2,7 +2,7 @@
  * Journey: the stock room — products on the Estoque page, entries and exits on the Fluxo page, the
  * barcode helper, CSV import and export.
  * Spec: daily-operations.md §2.4, §2.5, §2.7, §4 (soft delete, badges, barcode scan), §5 (product and
- * movement forms, barcode rules), §8 (messages). Issue 3, "E2E in Chromium".
+ * movement forms, barcode rules), §8 (messages).
  */
 import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "playwright-core";

@@ -2,7 +2,7 @@
  * Journey: the point of sale — a direct sale with its receipt, a table's tab from opening to closing,
  * and a table that cannot be deleted while its tab is open.
  * Spec: daily-operations.md §2.1, §2.2, §3 (printable note), §4 (mesa, comanda, cart, sale flow), §5, §8,
- * §9 (payment labels, receipt). Issue 4, "E2E in Chromium". Runs on the demo account (42 products,
+ * §9 (payment labels, receipt). Runs on the demo account (42 products,
  * 8 tables); the tests run in order on one database, so the first sale is VEN000001.
  */
 import type { Locator, Page } from "playwright-core";

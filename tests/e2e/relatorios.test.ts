@@ -3,7 +3,7 @@
  * and the top 5; the period is chosen and kept in the URL; the report is printed and downloaded as a PDF.
  * Spec: daily-operations.md §2.6 (reports page), §3 (report data), §8 ("Erro ao carregar dados dos
  * relatórios", "Erro ao gerar relatório PDF", "PDF Gerado"), §9 (periods, formulas, PDF window).
- * Issue 5, "E2E in Chromium". The sales and the tab are made through the HTTP API (the PDV screen has
+ * The sales and the tab are made through the HTTP API (the PDV screen has
  * its own journey); everything the test then checks is what a person reads on the page.
  */
 import { randomUUID } from "node:crypto";

@@ -51,7 +51,7 @@ describe("shell do app", () => {
       await link.click();
       await page.waitForURL((url) => url.pathname === pagina.caminho);
       await page.getByRole("heading", { level: 1, name: pagina.titulo, exact: true }).waitFor();
-      // Vendas (issue 4), Estoque and Fluxo (issue 3) and Relatórios (issue 5) are built; any other
+      // Vendas, Estoque, Fluxo and Relatórios are built; any other
       // screen still says it is not.
       if (!pagina.construida) {
         await page.getByRole("heading", { name: "Esta tela ainda não foi construída" }).waitFor();
