@@ -19,7 +19,7 @@ const REQUESTS = Number(process.argv[2] ?? 30);
 const PRODUCTS = Number(process.argv[3] ?? 5000);
 const WARMUP = 5;
 // createTestDatabase makes (and drops) a fresh database on the server of TEST_DATABASE_URL.
-process.env.TEST_DATABASE_URL ??= process.env.BENCH_DATABASE_URL;
+if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 /** Realistic rows: names of different lengths, most with a barcode, brand, supplier; a few descriptions. */

@@ -24,7 +24,7 @@ const REQUISICOES = Number(process.argv[2] ?? 20);
 const VENDAS = Number(process.argv[3] ?? ANO_DE_BAR.vendas);
 const AQUECIMENTO = 3;
 // createTestDatabase makes (and drops) a fresh database on the server of TEST_DATABASE_URL.
-process.env.TEST_DATABASE_URL ??= process.env.BENCH_DATABASE_URL;
+if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 function percentil(xs: number[], p: number) {
