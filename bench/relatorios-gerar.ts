@@ -6,11 +6,13 @@
  * Sales are spread evenly over the days, 11:00–24:00 São Paulo time, and inserted in that order; 3 or 4
  * items each, side by side (every line a different product), 1 to 3 units a line; one sale in ten has R$ 1,00 of discount; five
  * payment methods. Closed tabs have 4 items each; a few tabs stay open (never counted). Stock movements
- * are not generated: the report never reads them.
+ * are not generated: the report never reads them. The rows bypass the services, so the reports' daily
+ * summary (decision 051) is then filled by the same backfill statement as migration 0004.
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../src/server/db/client";
 import { produtos } from "../src/server/db/schema";
+import { BACKFILL_VENDAS_DIARIAS_PRODUTO } from "../src/server/modules/reports/vendas-diarias.queries";
 import { CATEGORIAS } from "../src/shared/categorias";
 import { fromCentavos } from "../src/shared/money";
 
@@ -119,4 +121,7 @@ export async function gerarMovimento(db: Database, m: Movimento): Promise<void> 
     select ${u}, ${idComanda(sql`c`)}, produto_id, quantidade, preco_venda, preco_compra, quantidade * preco_venda
     from (${linhasComanda}) as l
     order by c, o`);
+
+  // Recomputes every account's summary (it replaces rows, so running it once per generated account is fine).
+  await db.execute(sql.raw(BACKFILL_VENDAS_DIARIAS_PRODUTO));
 }

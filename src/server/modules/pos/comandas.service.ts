@@ -17,6 +17,7 @@ import { EntradaInvalida } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
 import { findProdutoAtivo } from "../catalog/catalog.queries";
 import { produtoNaoEncontrado } from "../catalog/catalog.service";
+import { somarComandaFechada } from "../reports/vendas-diarias.queries";
 import { baixarEstoqueVendido, insertMovimentacoes } from "../stock/stock.queries";
 import { EstoqueInsuficiente } from "../stock/stock.service";
 import * as q from "./comandas.queries";
@@ -194,8 +195,8 @@ export async function adicionarItem(
 
 /**
  * Closes a tab in one transaction (§4): fechada with time, payment and discount, total never below 0,
- * the table back to livre, each product's stock deducted (stopping at 0, decision 030) and one exit
- * movement "Comanda {número}" per line.
+ * the table back to livre, each product's stock deducted (stopping at 0, decision 030), the reports'
+ * daily summary added to (decision 051) and one exit movement "Comanda {número}" per line.
  */
 export async function fecharComanda(
   db: Database,
@@ -223,6 +224,8 @@ export async function fecharComanda(
       desconto: dados.desconto,
       now,
     });
+    // The reports' daily summary (decision 051), dated by the data_fechamento just stored.
+    await somarComandaFechada(tx, { usuarioId, comandaId: id });
     if (comanda.mesa_id) await mesasq.liberarMesa(tx, { id: comanda.mesa_id, usuarioId, now });
     await insertMovimentacoes(
       tx,

@@ -16,6 +16,7 @@ import { isUniqueViolation, isUuid } from "../../lib/db-errors";
 import { EntradaInvalida } from "../../lib/errors";
 import { fieldErrors, parseInput } from "../../lib/validation";
 import { produtoNaoEncontrado } from "../catalog/catalog.service";
+import { somarVendaDireta } from "../reports/vendas-diarias.queries";
 import { baixarEstoqueVendido, insertMovimentacoes } from "../stock/stock.queries";
 import * as pdvq from "./pdv.queries";
 import { type Conta, contaDe, formatarNumero, lerConta } from "./pdv.service";
@@ -98,8 +99,8 @@ export function notaDaVenda(venda: Venda, conta: Conta): NotaImpressao {
 /**
  * A direct sale: one transaction (spec §4 sale flow, decision 030). One statement takes every product's
  * stock down and hands back its prices, so the totals come from the database, never the browser; then
- * the number, the sale, its lines and one exit movement per line. A repeated idempotency key
- * returns the first sale and writes nothing (`criada` false).
+ * the reports' daily summary (decision 051), the number, the sale, its lines and one exit movement per
+ * line. A repeated idempotency key returns the first sale and writes nothing (`criada` false).
  */
 export async function registrarVenda(
   db: Database,
@@ -130,6 +131,19 @@ export async function registrarVenda(
       }
       const desconto = BigInt(toCentavos(dados.desconto));
       const total = subtotal > desconto ? subtotal - desconto : 0n;
+
+      // The reports' daily summary (decision 051), before the counter: its rows belong to products whose
+      // locks this transaction already holds, so it waits for no one and stays out of the serialised part.
+      await somarVendaDireta(tx, {
+        usuarioId,
+        momento: now,
+        linhas: vendidos.map((v) => ({
+          produtoId: v.produtoId,
+          quantidade: v.quantidade,
+          precoUnitario: v.produto.preco_venda,
+          precoCusto: v.produto.preco_compra,
+        })),
+      });
 
       // The counter is taken last: its row lock serialises the account's sales, so it is held briefly.
       const numero = formatarNumero("VEN", await pdvq.proximoNumero(tx, { usuarioId, nome: "venda" }));

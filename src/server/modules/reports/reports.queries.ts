@@ -1,11 +1,12 @@
 import { type SQL, sql } from "drizzle-orm";
 import { somarDias } from "@/shared/relatorio";
 import type { DbOrTx } from "../../db/client";
-import { comandas, itensComanda, itensVenda, produtos, vendas } from "../../db/schema";
+import { comandas, produtos, vendas, vendasDiariasProduto } from "../../db/schema";
 
 /**
  * The report in two statements (decision 050), both over the current period and the one before it:
- * the "lançamentos" (direct sales by data_venda, closed tabs by data_fechamento) and their items. Every
+ * the "lançamentos" (direct sales by data_venda, closed tabs by data_fechamento) and their items, the
+ * latter through the per-day, per-product summary (decision 051). Every
  * sum is numeric in SQL and leaves as text; only aggregates leave the database, never sale rows.
  * Periods are São Paulo calendar days; each bound is turned into an instant here, so the filters are
  * plain ranges on the indexed timestamp columns.
@@ -22,10 +23,9 @@ export interface Periodo {
 /** 00:00 of a São Paulo calendar day, as an instant. */
 const inicioDoDia = (dia: string) => sql`(${dia}::date::timestamp at time zone 'America/Sao_Paulo')`;
 
-function limites({ inicioAnterior, inicio, fim }: Periodo) {
+function limites({ inicioAnterior, fim }: Periodo) {
   return {
     desde: inicioDoDia(inicioAnterior),
-    corte: inicioDoDia(inicio),
     ate: inicioDoDia(somarDias(fim, 1)),
   };
 }
@@ -93,31 +93,6 @@ export function sqlReceitas(p: Periodo): SQL {
     order by nivel, ordem`;
 }
 
-/** Items of the same lançamentos, flagged as of the current period or the previous one. */
-function itens(p: Periodo): SQL {
-  const { desde, corte, ate } = limites(p);
-  return sql`
-    select ${itensVenda.produto_id} as produto_id, ${itensVenda.quantidade} as quantidade,
-      ${itensVenda.quantidade} * ${itensVenda.preco_unitario} as receita,
-      ${itensVenda.quantidade} * ${itensVenda.preco_custo} as custo,
-      ${vendas.data_venda} >= ${corte} as atual
-    from ${itensVenda}
-    join ${vendas} on ${vendas.id} = ${itensVenda.venda_id}
-    where ${itensVenda.usuario_id} = ${p.usuarioId} and ${vendas.usuario_id} = ${p.usuarioId}
-      and ${vendas.status} = 'finalizada'
-      and ${vendas.data_venda} >= ${desde} and ${vendas.data_venda} < ${ate}
-    union all
-    select ${itensComanda.produto_id}, ${itensComanda.quantidade},
-      ${itensComanda.quantidade} * ${itensComanda.preco_unitario},
-      ${itensComanda.quantidade} * ${itensComanda.preco_custo},
-      ${comandas.data_fechamento} >= ${corte}
-    from ${itensComanda}
-    join ${comandas} on ${comandas.id} = ${itensComanda.comanda_id}
-    where ${itensComanda.usuario_id} = ${p.usuarioId} and ${comandas.usuario_id} = ${p.usuarioId}
-      and ${comandas.status} = 'fechada'
-      and ${comandas.data_fechamento} >= ${desde} and ${comandas.data_fechamento} < ${ate}`;
-}
-
 export type LinhaItens =
   | {
       nivel: "total";
@@ -139,7 +114,9 @@ export type LinhaItens =
 /**
  * Units and cost (quantity × the purchase price kept on the item) per period; the current period's top 5
  * products by units (ties: revenue, then name) and its split per category. Revenue here is the lines'
- * (quantity × unit price), before the sale-level discount.
+ * (quantity × unit price), before the sale-level discount. Read from the per-day, per-product summary
+ * (decision 051), which holds exactly those sums for the lines of the same lançamentos, by the same São
+ * Paulo day: at most (days × products) rows instead of every sold line.
  */
 export async function resumoItens(db: DbOrTx, p: Periodo): Promise<LinhaItens[]> {
   const result = await db.execute<Record<string, unknown>>(sqlItens(p));
@@ -148,16 +125,20 @@ export async function resumoItens(db: DbOrTx, p: Periodo): Promise<LinhaItens[]>
 
 /** The statement behind `resumoItens` (exported for the benchmark's EXPLAIN). */
 export function sqlItens(p: Periodo): SQL {
+  const s = vendasDiariasProduto;
+  const atual = sql`${s.dia} >= ${p.inicio}::date`;
   return sql`
     with por_produto as materialized (
-      select produto_id,
-        coalesce(sum(quantidade) filter (where atual), 0) as unidades,
-        coalesce(sum(receita) filter (where atual), 0) as receita,
-        coalesce(sum(custo) filter (where atual), 0) as custo,
-        coalesce(sum(quantidade) filter (where not atual), 0) as unidades_anterior,
-        coalesce(sum(custo) filter (where not atual), 0) as custo_anterior
-      from (${itens(p)}) as itens
-      group by produto_id
+      select ${s.produto_id} as produto_id,
+        coalesce(sum(${s.unidades}) filter (where ${atual}), 0) as unidades,
+        coalesce(sum(${s.receita}) filter (where ${atual}), 0) as receita,
+        coalesce(sum(${s.custo}) filter (where ${atual}), 0) as custo,
+        coalesce(sum(${s.unidades}) filter (where not ${atual}), 0) as unidades_anterior,
+        coalesce(sum(${s.custo}) filter (where not ${atual}), 0) as custo_anterior
+      from ${s}
+      where ${s.usuario_id} = ${p.usuarioId}
+        and ${s.dia} >= ${p.inicioAnterior}::date and ${s.dia} <= ${p.fim}::date
+      group by ${s.produto_id}
     ),
     vendidos as (
       select por_produto.*, ${produtos.nome} as nome, ${produtos.categoria} as categoria
