@@ -23,6 +23,7 @@ import { toast } from "../lib/toast";
 import { AdicionarItemComandaDialog } from "./adicionar-item-comanda-dialog";
 import { CampoDesconto } from "./campo-desconto";
 import { ComandaStatusBadge } from "./comanda-status";
+import { ErroAoCarregar } from "./erro-ao-carregar";
 import { FormaPagamentoOpcoes } from "./forma-pagamento-opcoes";
 import { ResumoValores } from "./resumo-valores";
 
@@ -92,14 +93,7 @@ function Conteudo({
     );
   }
   if (consulta.isError) {
-    return (
-      <div className="grid h-64 place-items-center content-center gap-3 text-sm text-muted-foreground">
-        <p>Erro ao carregar dados</p>
-        <Button variant="outline" size="sm" onClick={() => consulta.refetch()}>
-          Tentar novamente
-        </Button>
-      </div>
-    );
+    return <ErroAoCarregar onTentarNovamente={() => consulta.refetch()} className="h-64 border-0" />;
   }
 
   const { comanda } = consulta.data;

@@ -3,6 +3,7 @@ import type { Comanda } from "@/shared/schemas/pos";
 import { Button } from "@/web/components/ui/button";
 import { CarregandoDados } from "./carregando-dados";
 import { ComandaCard } from "./comanda-card";
+import { ErroAoCarregar } from "./erro-ao-carregar";
 
 /** The "Comandas" tab (§2.1): only open tabs, as cards. */
 export function ComandasAba({
@@ -36,12 +37,7 @@ export function ComandasAba({
         carregando ? (
           <CarregandoDados />
         ) : erro ? (
-          <div className="grid h-48 place-items-center content-center gap-3 rounded-xl border border-dashed text-sm text-muted-foreground">
-            <p>Erro ao carregar dados</p>
-            <Button variant="outline" size="sm" onClick={onRecarregar}>
-              Tentar novamente
-            </Button>
-          </div>
+          <ErroAoCarregar onTentarNovamente={onRecarregar} />
         ) : null
       ) : comandas.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed bg-card/40 px-6 py-14 text-center">

@@ -3,6 +3,7 @@ import { useMemo, useState } from "react";
 import type { Comanda, Mesa, StatusMesa } from "@/shared/schemas/pos";
 import { Button } from "@/web/components/ui/button";
 import { CarregandoDados } from "./carregando-dados";
+import { ErroAoCarregar } from "./erro-ao-carregar";
 import { ExcluirMesaDialog } from "./excluir-mesa-dialog";
 import { MesaCard } from "./mesa-card";
 import { MesaFormDialog } from "./mesa-form-dialog";
@@ -58,12 +59,7 @@ export function MesasAba({
         carregando ? (
           <CarregandoDados />
         ) : erro ? (
-          <div className="grid h-48 place-items-center content-center gap-3 rounded-xl border border-dashed text-sm text-muted-foreground">
-            <p>Erro ao carregar dados</p>
-            <Button variant="outline" size="sm" onClick={onRecarregar}>
-              Tentar novamente
-            </Button>
-          </div>
+          <ErroAoCarregar onTentarNovamente={onRecarregar} />
         ) : null
       ) : mesas.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card/40 px-6 py-14 text-center">

@@ -10,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/web/components/ui/dialog";
+
 import { Spinner } from "@/web/components/ui/spinner";
 import { ApiError } from "@/web/lib/api";
 import { formatDataHora, precoBRL } from "@/web/lib/format";
@@ -18,6 +19,7 @@ import { vendaQueryOptions } from "../api/get-venda";
 import { LIMITE_ULTIMAS_VENDAS, useVendas } from "../api/get-vendas";
 import { reimprimirNota } from "../lib/avisos-impressao";
 import { toast } from "../lib/toast";
+import { ErroAoCarregar } from "./erro-ao-carregar";
 
 /** "Últimas vendas": the latest sales, each with "Reimprimir" (the same receipt as the first print). */
 export function UltimasVendasDialog() {
@@ -70,14 +72,7 @@ function ListaVendas() {
     );
   }
   if (vendas.isError) {
-    return (
-      <div className="grid h-48 place-items-center content-center gap-3 text-sm text-muted-foreground">
-        <p>Erro ao carregar dados</p>
-        <Button variant="outline" size="sm" onClick={() => vendas.refetch()}>
-          Tentar novamente
-        </Button>
-      </div>
-    );
+    return <ErroAoCarregar onTentarNovamente={() => vendas.refetch()} className="border-0" />;
   }
   if (vendas.data.length === 0) {
     return (

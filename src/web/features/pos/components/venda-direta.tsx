@@ -12,6 +12,7 @@ import type { ProdutoPdv } from "../lib/produto-pdv";
 import { AdicionarAoCarrinhoDialog } from "./adicionar-ao-carrinho-dialog";
 import { CarregandoDados } from "./carregando-dados";
 import { CarrinhoPainel } from "./carrinho-painel";
+import { ErroAoCarregar } from "./erro-ao-carregar";
 import { FinalizarVendaDialog } from "./finalizar-venda-dialog";
 import { ProdutosLista } from "./produtos-lista";
 import { UltimasVendasDialog } from "./ultimas-vendas-dialog";
@@ -106,12 +107,7 @@ export function VendaDireta({
           carregandoProdutos ? (
             <CarregandoDados />
           ) : erroProdutos ? (
-            <div className="grid h-48 place-items-center content-center gap-3 rounded-lg border border-dashed text-sm text-muted-foreground">
-              <p>Erro ao carregar dados</p>
-              <Button variant="outline" size="sm" onClick={onRecarregarProdutos}>
-                Tentar novamente
-              </Button>
-            </div>
+            <ErroAoCarregar onTentarNovamente={onRecarregarProdutos} className="rounded-lg" />
           ) : null
         ) : (
           <ProdutosLista
