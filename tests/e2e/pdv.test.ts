@@ -119,6 +119,12 @@ describe("PDV", () => {
     await linhaBatata.getByRole("button", { name: "Diminuir Porção de Batata Frita" }).click();
     await carrinho.getByText("R$ 56,00").first().waitFor();
 
+    // A reload of the till's tab keeps the cart.
+    await page.reload();
+    await carrinho.getByRole("listitem", { name: "Heineken Long Neck 330ml" }).waitFor();
+    await linhaBatata.waitFor();
+    await carrinho.getByText("R$ 56,00").first().waitFor();
+
     // Finalize: PIX, discount "5,50" as a Brazilian types it, the summary's total.
     await carrinho.getByRole("button", { name: "Finalizar Venda" }).click();
     const finalizar = page.getByRole("dialog", { name: "Finalizar Venda" });

@@ -1,14 +1,18 @@
 import { useCallback, useEffect, useMemo, useReducer } from "react";
-import { CARRINHO_VAZIO, carrinhoReducer, totaisDoCarrinho } from "../lib/carrinho";
+import { carrinhoReducer, totaisDoCarrinho } from "../lib/carrinho";
+import { lerCarrinhoSalvo, salvarCarrinho } from "../lib/carrinho-salvo";
 import type { ProdutoPdv } from "../lib/produto-pdv";
 import { toast } from "../lib/toast";
 
 /**
- * The direct sale's draft in the page (the pure reducer of lib/carrinho.ts). When the catalogue is
- * refetched, the lines pick up the new prices and stock for the screen.
+ * The direct sale's draft in the page (the pure reducer of lib/carrinho.ts), kept in the tab's
+ * sessionStorage so a reload does not lose it. When the catalogue is refetched, the lines pick up the
+ * new prices and stock for the screen.
  */
 export function useCarrinho(produtos: readonly ProdutoPdv[] | undefined) {
-  const [estado, dispatch] = useReducer(carrinhoReducer, CARRINHO_VAZIO);
+  const [estado, dispatch] = useReducer(carrinhoReducer, undefined, () => lerCarrinhoSalvo(armazenamento()));
+
+  useEffect(() => salvarCarrinho(armazenamento(), estado), [estado]);
 
   useEffect(() => {
     if (produtos) dispatch({ tipo: "atualizarProdutos", produtos });
@@ -29,3 +33,12 @@ export function useCarrinho(produtos: readonly ProdutoPdv[] | undefined) {
 }
 
 export type CarrinhoPdv = ReturnType<typeof useCarrinho>;
+
+/** sessionStorage, when the browser lets the page have it. */
+function armazenamento(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
