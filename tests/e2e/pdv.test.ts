@@ -287,6 +287,22 @@ describe("PDV", () => {
     expect(linhas).toContain("Pagamento: CARTÃO CRÉDITO");
 
     await page.getByText("Nenhuma comanda ativa").waitFor();
+
+    // The closed tab is not on the Comandas tab, but "Comandas fechadas" reprints its note.
+    await page.getByRole("button", { name: "Comandas fechadas" }).click();
+    const fechadas = page.getByRole("dialog", { name: "Comandas fechadas" });
+    const fechada = fechadas.getByRole("listitem", { name: "CMD000001" });
+    await fechada.getByText("Mesa 9 · Maria Aparecida · Cartão de Crédito").waitFor();
+    await fechada.getByText("R$ 28,00").waitFor();
+    const reimpresso = await recibo(page, () =>
+      fechada.getByRole("button", { name: "Reimprimir CMD000001" }).click(),
+    );
+    await toast(page, "Nota impressa", "Recibo enviado para impressora térmica");
+    expect(reimpresso).toContain("COMANDA ELETRÔNICA");
+    expect(reimpresso.split("\n")).toContain("Comanda: CMD000001");
+    await page.keyboard.press("Escape");
+    await fechadas.waitFor({ state: "detached" });
+
     await page.getByRole("tab", { name: "Mesas" }).click();
     await mesa.getByText("Livre").waitFor();
     await mesa.getByRole("button", { name: "Abrir Comanda" }).waitFor();

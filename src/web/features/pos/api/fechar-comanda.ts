@@ -22,6 +22,7 @@ export function useFecharComanda() {
       queryClient.setQueryData(pdvKeys.comanda(resultado.comanda.id), resultado);
       return Promise.all([
         invalidarMesasEComandas(queryClient),
+        queryClient.invalidateQueries({ queryKey: pdvKeys.comandasFechadas() }),
         queryClient.invalidateQueries({ queryKey: pdvKeys.resumo() }),
       ]);
     },

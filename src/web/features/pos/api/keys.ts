@@ -8,6 +8,7 @@ export const pdvKeys = {
   venda: (id: string) => [...pdvKeys.all, "venda", id] as const,
   mesas: () => [...pdvKeys.all, "mesas"] as const,
   comandas: () => [...pdvKeys.all, "comandas", "abertas"] as const,
+  comandasFechadas: () => [...pdvKeys.all, "comandas", "fechadas"] as const,
   comanda: (id: string) => [...pdvKeys.all, "comanda", id] as const,
 };
 

@@ -3,9 +3,10 @@ import type { Comanda } from "@/shared/schemas/pos";
 import { Button } from "@/web/components/ui/button";
 import { CarregandoDados } from "./carregando-dados";
 import { ComandaCard } from "./comanda-card";
+import { ComandasFechadasDialog } from "./comandas-fechadas-dialog";
 import { ErroAoCarregar } from "./erro-ao-carregar";
 
-/** The "Comandas" tab (§2.1): only open tabs, as cards. */
+/** The "Comandas" tab (§2.1): only open tabs, as cards; closed ones only for a reprint, in "Comandas fechadas". */
 export function ComandasAba({
   comandas,
   carregando,
@@ -29,9 +30,12 @@ export function ComandasAba({
             ? `${comandas.length} ${comandas.length === 1 ? "comanda aberta" : "comandas abertas"}`
             : ""}
         </p>
-        <Button onClick={onAbrirComanda}>
-          <ReceiptTextIcon aria-hidden /> Abrir Comanda
-        </Button>
+        <div className="flex items-center gap-2">
+          <ComandasFechadasDialog />
+          <Button onClick={onAbrirComanda}>
+            <ReceiptTextIcon aria-hidden /> Abrir Comanda
+          </Button>
+        </div>
       </div>
       {comandas === undefined ? (
         carregando ? (

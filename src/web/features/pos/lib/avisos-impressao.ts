@@ -4,7 +4,8 @@ import { toast } from "./toast";
 
 /**
  * The toasts around a print (§8). A print failure never undoes what was sold: the sale or the tab is
- * already recorded when these run, and any receipt can be printed again from "Últimas vendas".
+ * already recorded when these run, and any receipt can be printed again from "Últimas vendas" or
+ * "Comandas fechadas".
  */
 
 const detalhe = (error: unknown) =>

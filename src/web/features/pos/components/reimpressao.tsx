@@ -1,0 +1,129 @@
+import type { LucideIcon } from "lucide-react";
+import { Loader2Icon, PrinterIcon, ReceiptTextIcon } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import type { NotaImpressao } from "@/shared/schemas/pos";
+import { Button } from "@/web/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/web/components/ui/dialog";
+import { Spinner } from "@/web/components/ui/spinner";
+import { formatDataHora, precoBRL } from "@/web/lib/format";
+import { useReimprimir } from "../hooks/use-reimprimir";
+import { ErroAoCarregar } from "./erro-ao-carregar";
+
+/**
+ * The shared shape of "Últimas vendas" and "Comandas fechadas": a button (icon + label) opening a
+ * dialog with a list of receipts, each with "Reimprimir". The list is only mounted (and fetched) while open.
+ */
+export function ReimpressaoDialog({
+  titulo,
+  descricao,
+  icone: Icone,
+  children,
+}: {
+  titulo: string;
+  descricao: string;
+  icone: LucideIcon;
+  children: ReactNode;
+}) {
+  const [aberto, setAberto] = useState(false);
+  return (
+    <Dialog open={aberto} onOpenChange={setAberto}>
+      <Button variant="outline" onClick={() => setAberto(true)} className="px-3 sm:px-4">
+        <Icone aria-hidden />
+        <span className="sr-only sm:not-sr-only">{titulo}</span>
+      </Button>
+      <DialogContent className="flex max-w-lg flex-col gap-0 overflow-hidden p-0">
+        <DialogHeader className="border-b px-5 pt-5 pb-4">
+          <DialogTitle>{titulo}</DialogTitle>
+          <DialogDescription>{descricao}</DialogDescription>
+        </DialogHeader>
+        {aberto ? children : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** One receipt in the list: its number, when, a detail line and the total. */
+export interface LinhaReimpressao {
+  id: string;
+  numero: string;
+  dataHora: string;
+  detalhe: string;
+  total: string;
+}
+
+/** The list with its loading, error ("Erro ao carregar dados") and empty states. */
+export function ListaReimpressao({
+  rotulo,
+  vazio,
+  linhas,
+  carregando,
+  erro,
+  onTentarNovamente,
+  buscarNota,
+}: {
+  rotulo: string;
+  vazio: string;
+  linhas: readonly LinhaReimpressao[] | undefined;
+  carregando: boolean;
+  erro: boolean;
+  onTentarNovamente: () => void;
+  buscarNota: (id: string) => Promise<NotaImpressao>;
+}) {
+  const { imprimindo, reimprimir } = useReimprimir(buscarNota);
+
+  if (linhas === undefined && carregando) {
+    return (
+      <div className="flex h-48 items-center justify-center text-sm text-muted-foreground">
+        <Spinner label="Carregando dados..." />
+      </div>
+    );
+  }
+  if (linhas === undefined || erro) {
+    return <ErroAoCarregar onTentarNovamente={onTentarNovamente} className="border-0" />;
+  }
+  if (linhas.length === 0) {
+    return (
+      <div className="grid h-48 place-items-center content-center gap-2 text-center text-sm text-muted-foreground">
+        <ReceiptTextIcon className="mx-auto size-8 opacity-50" aria-hidden />
+        <p>{vazio}</p>
+      </div>
+    );
+  }
+  return (
+    <ul aria-label={rotulo} className="max-h-[60dvh] divide-y overflow-y-auto">
+      {linhas.map((linha) => (
+        <li key={linha.id} aria-label={linha.numero} className="flex items-center gap-3 px-5 py-3">
+          <div className="grid min-w-0 flex-1 gap-0.5">
+            <p className="flex items-baseline gap-2">
+              <span className="font-mono text-sm font-semibold">{linha.numero}</span>
+              <span className="text-xs text-muted-foreground">{formatDataHora(linha.dataHora)}</span>
+            </p>
+            <p className="truncate text-xs text-muted-foreground">{linha.detalhe}</p>
+          </div>
+          <span className="font-semibold tabular-nums">{precoBRL(linha.total)}</span>
+          <Button
+            variant="outline"
+            size="sm"
+            className="h-10"
+            disabled={imprimindo !== null}
+            onClick={() => reimprimir(linha.id)}
+            aria-label={`Reimprimir ${linha.numero}`}
+          >
+            {imprimindo === linha.id ? (
+              <Loader2Icon className="animate-spin" aria-hidden />
+            ) : (
+              <PrinterIcon aria-hidden />
+            )}
+            Reimprimir
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
