@@ -1,8 +1,10 @@
 import { PackageIcon, PlusIcon } from "lucide-react";
 import { useState } from "react";
 import { BarcodeScanner, ScannerListeningBanner } from "@/web/components/barcode/barcode-scanner";
+import { FeatureGate } from "@/web/components/layout/feature-gate";
 import { PageHeader } from "@/web/components/layout/page-header";
 import { Button } from "@/web/components/ui/button";
+import { useSession } from "@/web/features/accounts/api/get-session";
 import { CsvMenu } from "@/web/features/catalog/components/csv-menu";
 import { EstoqueDialogs } from "@/web/features/catalog/components/estoque-dialogs";
 import { EstoqueResumoCards } from "@/web/features/catalog/components/estoque-resumo-cards";
@@ -10,8 +12,20 @@ import { ProdutosPainel } from "@/web/features/catalog/components/produtos-paine
 import { useEstoqueDialogs } from "@/web/features/catalog/hooks/use-estoque-dialogs";
 import { useProdutoPorCodigo } from "@/web/features/catalog/hooks/use-produto-por-codigo";
 
-/** /app/estoque (spec §2.4): cards, searchable product list, product dialogs, CSV and the barcode helper. */
+/**
+ * /app/estoque (spec §2.4): cards, searchable product list, product dialogs, CSV and the barcode helper,
+ * wrapped in the estoque_basico gate the spec names (decision 060: today it always passes).
+ */
 export function Component() {
+  const conta = useSession().data;
+  return (
+    <FeatureGate funcionalidade="estoque_basico" conta={conta}>
+      <Estoque />
+    </FeatureGate>
+  );
+}
+
+function Estoque() {
   const dialogos = useEstoqueDialogs();
   const [lendo, setLendo] = useState(false);
   // A code found opens the product's details (the PDV will add it to the cart instead).
