@@ -149,6 +149,9 @@ export class Device {
   }
 }
 
+/** The house error body: `{ error, code, campos? }`. */
+export type ErroApi = { error: string; code: string; campos?: Record<string, string> };
+
 /** Reads a JSON body, failing with the raw text when it is not JSON. */
 export async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
   const text = await response.text();

@@ -10,7 +10,7 @@ import { createAccount } from "@/server/modules/accounts/accounts.service";
 import { criarProduto as criarProdutoService } from "@/server/modules/catalog/catalog.service";
 import type { CadastroInput } from "@/shared/schemas/accounts";
 import type { Produto, ProdutoInput } from "@/shared/schemas/catalog";
-import type { Device } from "./app";
+import type { Device, TestApp } from "./app";
 
 export const SENHA_PADRAO = "senha123";
 
@@ -70,6 +70,17 @@ export async function entrar(device: Device, conta: { email: string; password: s
   if (response.status !== 200) {
     throw new Error(`Login falhou (${response.status}): ${await response.text()}`);
   }
+}
+
+/** A new account signed in on a new device of the app: the usual start of an API test. */
+export async function contaLogada(
+  t: TestApp,
+  overrides: Parameters<typeof criarConta>[1] = {},
+): Promise<ContaCriada & { device: Device }> {
+  const conta = await criarConta(t.db, overrides);
+  const device = t.device();
+  await entrar(device, conta);
+  return { ...conta, device };
 }
 
 let produtoSeq = 0;

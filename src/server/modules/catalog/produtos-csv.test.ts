@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { parseCsv } from "@/shared/csv";
 import { ImportacaoPrevia, Produto } from "@/shared/schemas/catalog";
-import { createTestApp, type Device, json, type TestApp } from "../../../../tests/support/app";
-import { criarConta, criarProduto, entrar } from "../../../../tests/support/factories";
+import { createTestApp, type Device, type ErroApi, json, type TestApp } from "../../../../tests/support/app";
+import { contaLogada, criarConta, criarProduto } from "../../../../tests/support/factories";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
-
-type Erro = { error: string; code: string; campos?: Record<string, string> };
 
 const CABECALHO =
   "nome;marca;volume;categoria;preco_compra;preco_venda;estoque_atual;estoque_minimo;codigo_barras;fornecedor;descricao;imagem_url;data_validade";
@@ -17,13 +15,6 @@ describeEachDatabase("produtos: CSV", (getDb) => {
   });
   afterAll(() => t.close());
 
-  async function contaLogada() {
-    const conta = await criarConta(getDb().db);
-    const device = t.device();
-    await entrar(device, conta);
-    return { ...conta, device };
-  }
-
   const listar = async (d: Device) => Produto.array().parse(await json(await d.get("/api/produtos")));
   const previa = async (d: Device, csv: string) => {
     const response = await d.post("/api/produtos/importar/previa", { csv });
@@ -33,7 +24,7 @@ describeEachDatabase("produtos: CSV", (getDb) => {
 
   describe("exportar", () => {
     test("UTF-8 com BOM, ';', vírgula decimal, CRLF; só produtos ativos da conta, por nome", async () => {
-      const { device, usuarioId } = await contaLogada();
+      const { device, usuarioId } = await contaLogada(t);
       const db = getDb().db;
       await criarProduto(db, usuarioId, {
         nome: "Skol Lata 350ml",
@@ -107,7 +98,7 @@ describeEachDatabase("produtos: CSV", (getDb) => {
     });
 
     test("exportar e importar em outra conta recria o mesmo catálogo", async () => {
-      const a = await contaLogada();
+      const a = await contaLogada(t);
       const db = getDb().db;
       await criarProduto(db, a.usuarioId, {
         nome: "Heineken Long Neck",
@@ -128,7 +119,7 @@ describeEachDatabase("produtos: CSV", (getDb) => {
       });
       const csv = await (await a.device.get("/api/produtos/exportar.csv")).text();
 
-      const b = await contaLogada();
+      const b = await contaLogada(t);
       const importado = await b.device.post("/api/produtos/importar", { csv });
       expect(importado.status).toBe(201);
       expect(await json(importado)).toEqual({ importados: 2 });
@@ -141,7 +132,7 @@ describeEachDatabase("produtos: CSV", (getDb) => {
 
   describe("prévia", () => {
     test("mostra cada linha com o produto ou os erros, e não salva nada", async () => {
-      const { device, usuarioId } = await contaLogada();
+      const { device, usuarioId } = await contaLogada(t);
       await criarProduto(getDb().db, usuarioId, {
         nome: "Já cadastrado",
         marca: "Marca",
@@ -231,7 +222,7 @@ describeEachDatabase("produtos: CSV", (getDb) => {
     });
 
     test("arquivo com ',' e aspas, como o Google Planilhas exporta", async () => {
-      const { device } = await contaLogada();
+      const { device } = await contaLogada(t);
       const csv =
         'nome,marca,volume,categoria,preco_venda,estoque_atual\n"Vinho Tinto, Seco",Casa,750ml,Vinho,"49,90",1.500\n';
       const p = await previa(device, csv);
@@ -244,7 +235,7 @@ describeEachDatabase("produtos: CSV", (getDb) => {
     });
 
     test("problemas do arquivo inteiro: coluna obrigatória ausente, repetida, aspas abertas, vazio", async () => {
-      const { device } = await contaLogada();
+      const { device } = await contaLogada(t);
       expect((await previa(device, "nome;marca;categoria\nX;Y;Cerveja\n")).erros).toEqual([
         "Coluna obrigatória ausente: volume",
         "Coluna obrigatória ausente: preco_venda",
@@ -259,11 +250,11 @@ describeEachDatabase("produtos: CSV", (getDb) => {
 
       const semCsv = await device.post("/api/produtos/importar/previa", { csv: "" });
       expect(semCsv.status).toBe(400);
-      expect((await json<Erro>(semCsv)).campos).toEqual({ csv: "O arquivo está vazio" });
+      expect((await json<ErroApi>(semCsv)).campos).toEqual({ csv: "O arquivo está vazio" });
     });
 
     test("mais de 5 MB: 413", async () => {
-      const { device } = await contaLogada();
+      const { device } = await contaLogada(t);
       const response = await device.post("/api/produtos/importar/previa", {
         csv: "x".repeat(5 * 1024 * 1024),
       });
@@ -274,7 +265,7 @@ describeEachDatabase("produtos: CSV", (getDb) => {
 
   describe("importar", () => {
     test("tudo ou nada: uma linha com erro recusa o arquivo e nada é salvo", async () => {
-      const { device } = await contaLogada();
+      const { device } = await contaLogada(t);
       const csv = [
         "nome;marca;volume;categoria;preco_venda",
         "Boa 1;M;1L;Cerveja;10",
@@ -292,14 +283,14 @@ describeEachDatabase("produtos: CSV", (getDb) => {
 
       const semColuna = await device.post("/api/produtos/importar", { csv: "nome\nX\n" });
       expect(semColuna.status).toBe(400);
-      expect((await json<Erro>(semColuna)).campos).toMatchObject({
+      expect((await json<ErroApi>(semColuna)).campos).toMatchObject({
         csv: "Coluna obrigatória ausente: marca",
       });
       expect(await listar(device)).toEqual([]);
     });
 
     test("arquivo válido: cria todos os produtos com os padrões", async () => {
-      const { device } = await contaLogada();
+      const { device } = await contaLogada(t);
       const csv = [
         "nome;marca;volume;categoria;preco_venda;estoque_atual;codigo_barras",
         "Brahma Lata;Brahma;350ml;Cerveja;6,00;144;7891149100316",
@@ -323,7 +314,7 @@ describeEachDatabase("produtos: CSV", (getDb) => {
       // The same file again: every barcode is taken now, so nothing more is created.
       const denovo = await device.post("/api/produtos/importar", { csv });
       expect(denovo.status).toBe(400);
-      expect((await json<Erro>(denovo)).campos).toEqual({
+      expect((await json<ErroApi>(denovo)).campos).toEqual({
         "linhas.2.codigo_barras": "Já existe um produto com este código de barras",
       });
       expect(await listar(device)).toHaveLength(2);

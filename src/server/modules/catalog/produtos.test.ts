@@ -3,12 +3,10 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { statusEstoque } from "@/shared/estoque-status";
 import { toCentavos } from "@/shared/money";
 import { MENSAGEM_ESTOQUE_SO_POR_MOVIMENTACAO, Produto, ResumoEstoque } from "@/shared/schemas/catalog";
-import { createTestApp, type Device, json, type TestApp } from "../../../../tests/support/app";
-import { criarConta, criarProduto, entrar, produtoInput } from "../../../../tests/support/factories";
+import { createTestApp, type Device, type ErroApi, json, type TestApp } from "../../../../tests/support/app";
+import { contaLogada, criarProduto, produtoInput } from "../../../../tests/support/factories";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
 import { produtos } from "../../db/schema";
-
-type Erro = { error: string; code: string; campos?: Record<string, string> };
 
 describeEachDatabase("produtos", (getDb) => {
   let t: TestApp;
@@ -18,20 +16,13 @@ describeEachDatabase("produtos", (getDb) => {
   afterAll(() => t.close());
 
   /** A new account, signed in on its own device. */
-  async function contaLogada() {
-    const conta = await criarConta(getDb().db);
-    const device = t.device();
-    await entrar(device, conta);
-    return { ...conta, device };
-  }
-
   const put = (d: Device, path: string, body: unknown) => d.request("PUT", path, { body });
   const del = (d: Device, path: string) => d.request("DELETE", path);
   const listar = async (d: Device) => Produto.array().parse(await json(await d.get("/api/produtos")));
 
   describe("CRUD", () => {
     test("cria, lê, lista por nome (à brasileira), altera e exclui", async () => {
-      const { device } = await contaLogada();
+      const { device } = await contaLogada(t);
 
       const criado = await device.post(
         "/api/produtos",
@@ -90,7 +81,7 @@ describeEachDatabase("produtos", (getDb) => {
     });
 
     test("aplica os padrões e guarda campos opcionais vazios como null", async () => {
-      const { device } = await contaLogada();
+      const { device } = await contaLogada(t);
       const response = await device.post("/api/produtos", {
         nome: "Coxinha",
         marca: "Da Casa",
@@ -118,7 +109,7 @@ describeEachDatabase("produtos", (getDb) => {
     });
 
     test("preços aceitam vírgula, ponto e número, e voltam exatos com dois decimais", async () => {
-      const { device } = await contaLogada();
+      const { device } = await contaLogada(t);
       for (const [enviado, guardado] of [
         ["12,5", "12.50"],
         ["0.1", "0.10"],
@@ -139,7 +130,7 @@ describeEachDatabase("produtos", (getDb) => {
     });
 
     test("id que não é uuid: 404, não 500", async () => {
-      const { device } = await contaLogada();
+      const { device } = await contaLogada(t);
       for (const response of [
         await device.get("/api/produtos/nao-e-uuid"),
         await put(device, "/api/produtos/nao-e-uuid", produtoInput({ estoque_atual: undefined })),
@@ -197,7 +188,7 @@ describeEachDatabase("produtos", (getDb) => {
       const { device } = await contaComum();
       const response = await device.post("/api/produtos", { ...produtoInput(), ...override });
       expect(response.status).toBe(400);
-      const body = await json<Erro>(response);
+      const body = await json<ErroApi>(response);
       expect(body.code).toBe("EntradaInvalida");
       expect(body.campos).toEqual({ [campo]: mensagem });
       expect(body.error).toBe(mensagem);
@@ -206,7 +197,7 @@ describeEachDatabase("produtos", (getDb) => {
     test("todas as mensagens de uma vez, cada uma no seu campo", async () => {
       const { device } = await contaComum();
       const response = await device.post("/api/produtos", { preco_venda: "-1", estoque_minimo: -1 });
-      expect((await json<Erro>(response)).campos).toEqual({
+      expect((await json<ErroApi>(response)).campos).toEqual({
         nome: "Nome é obrigatório",
         marca: "Marca é obrigatória",
         volume: "Volume é obrigatório",
@@ -221,7 +212,7 @@ describeEachDatabase("produtos", (getDb) => {
       const produto = await criarProduto(getDb().db, usuarioId, { estoque_atual: 7 });
       const response = await put(device, `/api/produtos/${produto.id}`, produtoInput({ estoque_atual: 99 }));
       expect(response.status).toBe(400);
-      expect((await json<Erro>(response)).campos).toEqual({
+      expect((await json<ErroApi>(response)).campos).toEqual({
         estoque_atual: MENSAGEM_ESTOQUE_SO_POR_MOVIMENTACAO,
       });
       expect(Produto.parse(await json(await device.get(`/api/produtos/${produto.id}`))).estoque_atual).toBe(
@@ -233,23 +224,25 @@ describeEachDatabase("produtos", (getDb) => {
       const { device } = await contaComum();
       const naoJson = await device.request("POST", "/api/produtos", { rawBody: "nome=x" });
       expect(naoJson.status).toBe(400);
-      expect((await json<Erro>(naoJson)).campos).toEqual({ _: "Corpo da requisição inválido: envie JSON." });
+      expect((await json<ErroApi>(naoJson)).campos).toEqual({
+        _: "Corpo da requisição inválido: envie JSON.",
+      });
       const lista = await device.post("/api/produtos", [produtoInput()]);
       expect(lista.status).toBe(400);
-      expect((await json<Erro>(lista)).campos).toEqual({ _: "Dados inválidos: envie um objeto JSON" });
+      expect((await json<ErroApi>(lista)).campos).toEqual({ _: "Dados inválidos: envie um objeto JSON" });
     });
 
     let comum: Awaited<ReturnType<typeof contaLogada>> | undefined;
     /** One account for the validation cases: nothing is saved, so they can share it. */
     async function contaComum() {
-      comum ??= await contaLogada();
+      comum ??= await contaLogada(t);
       return comum;
     }
   });
 
   describe("código de barras", () => {
     test("busca encontra o produto ativo da conta; senão 404 com a mensagem do §8", async () => {
-      const { device, usuarioId } = await contaLogada();
+      const { device, usuarioId } = await contaLogada(t);
       const produto = await criarProduto(getDb().db, usuarioId, { codigo_barras: "7891149100316" });
 
       const achado = await device.get("/api/produtos/codigo-barras/7891149100316");
@@ -267,11 +260,11 @@ describeEachDatabase("produtos", (getDb) => {
       });
       const vazio = await device.get("/api/produtos/codigo-barras/%20%20");
       expect(vazio.status).toBe(400);
-      expect((await json<Erro>(vazio)).campos).toEqual({ _: "Informe o código de barras" });
+      expect((await json<ErroApi>(vazio)).campos).toEqual({ _: "Informe o código de barras" });
     });
 
     test("único entre os produtos ativos da conta: 409 ao criar e ao alterar", async () => {
-      const { device, usuarioId } = await contaLogada();
+      const { device, usuarioId } = await contaLogada(t);
       const a = await criarProduto(getDb().db, usuarioId, { codigo_barras: "7894900011517" });
       const b = await criarProduto(getDb().db, usuarioId);
 
@@ -298,7 +291,7 @@ describeEachDatabase("produtos", (getDb) => {
 
   describe("exclusão (soft delete)", () => {
     test("some da lista, da leitura, da busca por código e da edição; a linha fica no banco", async () => {
-      const { device, usuarioId } = await contaLogada();
+      const { device, usuarioId } = await contaLogada(t);
       const produto = await criarProduto(getDb().db, usuarioId, { codigo_barras: "7896045300110" });
       const outro = await criarProduto(getDb().db, usuarioId);
 
@@ -327,7 +320,7 @@ describeEachDatabase("produtos", (getDb) => {
 
   describe("resumo do Estoque", () => {
     test("conta Crítico, Baixo e o valor do estoque a custo e a venda, exatos", async () => {
-      const { device, usuarioId } = await contaLogada();
+      const { device, usuarioId } = await contaLogada(t);
       const db = getDb().db;
       await criarProduto(db, usuarioId, {
         estoque_atual: 4,
@@ -376,7 +369,7 @@ describeEachDatabase("produtos", (getDb) => {
     });
 
     test("conta sem produtos: zeros", async () => {
-      const { device } = await contaLogada();
+      const { device } = await contaLogada(t);
       expect(await json(await device.get("/api/produtos/resumo"))).toEqual({
         total_produtos: 0,
         estoque_critico: 0,
@@ -389,8 +382,8 @@ describeEachDatabase("produtos", (getDb) => {
 
   describe("entre contas", () => {
     test("a conta B recebe 404 nos ids da conta A, e nada de A muda", async () => {
-      const a = await contaLogada();
-      const b = await contaLogada();
+      const a = await contaLogada(t);
+      const b = await contaLogada(t);
       const produtoA = Produto.parse(
         await json(await a.device.post("/api/produtos", produtoInput({ codigo_barras: "7891000100103" }))),
       );

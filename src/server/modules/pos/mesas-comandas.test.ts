@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { montarRecibo } from "@/shared/receipt";
 import { Comanda, ComandaComNota, Mesa, type MesaInput } from "@/shared/schemas/pos";
-import { createTestApp, type Device, json, type TestApp } from "../../../../tests/support/app";
-import { criarConta, criarProduto, entrar } from "../../../../tests/support/factories";
+import { createTestApp, type Device, type ErroApi, json, type TestApp } from "../../../../tests/support/app";
+import { contaLogada, criarProduto } from "../../../../tests/support/factories";
 import { comandaNoBanco, estoqueDe, mesaNoBanco, movimentosDoProduto } from "../../../../tests/support/pos";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
-
-type Erro = { error: string; code: string; campos?: Record<string, string> };
 
 describeEachDatabase("mesas e comandas", (getDb) => {
   let t: TestApp;
@@ -16,10 +14,7 @@ describeEachDatabase("mesas e comandas", (getDb) => {
 
   beforeAll(async () => {
     t = createTestApp(getDb().db);
-    const conta = await criarConta(getDb().db, { nomeEstabelecimento: "Bar da Esquina" });
-    usuarioId = conta.usuarioId;
-    device = t.device();
-    await entrar(device, conta);
+    ({ usuarioId, device } = await contaLogada(t, { nomeEstabelecimento: "Bar da Esquina" }));
   });
   afterAll(() => t.close());
 
@@ -138,7 +133,7 @@ describeEachDatabase("mesas e comandas", (getDb) => {
         status: "livre",
       });
       const semNumero = await device.request("PUT", `/api/mesas/${mesa.id}`, { body: { numero_mesa: "" } });
-      expect(await json<Erro>(semNumero)).toMatchObject({ error: "Número da mesa é obrigatório" });
+      expect(await json<ErroApi>(semNumero)).toMatchObject({ error: "Número da mesa é obrigatório" });
       for (const id of ["x", "6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f"]) {
         const r = await device.request("PUT", `/api/mesas/${id}`, { body: { numero_mesa: 62 } });
         expect(r.status).toBe(404);
@@ -337,7 +332,7 @@ describeEachDatabase("mesas e comandas", (getDb) => {
         estoque_atual: 3,
       });
       const comanda = await abrir(mesa.id);
-      const casos: [unknown, number, Erro][] = [
+      const casos: [unknown, number, ErroApi][] = [
         [
           0,
           400,
@@ -378,7 +373,7 @@ describeEachDatabase("mesas e comandas", (getDb) => {
         quantidade: 1,
         preco_unitario: "0.01",
       });
-      expect(await json<Erro>(precoDoCliente)).toMatchObject({
+      expect(await json<ErroApi>(precoDoCliente)).toMatchObject({
         campos: { preco_unitario: "Campo não permitido" },
       });
       expect((await comandaNoBanco(db(), comanda.id)).subtotal).toBe("0.00");

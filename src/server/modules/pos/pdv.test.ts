@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ResumoPdv, Venda } from "@/shared/schemas/pos";
-import { createTestApp, type Device, json, type TestApp } from "../../../../tests/support/app";
-import { criarConta, criarProduto, entrar } from "../../../../tests/support/factories";
+import { createTestApp, type Device, type ErroApi, json, type TestApp } from "../../../../tests/support/app";
+import { contaLogada, criarConta, criarProduto, entrar } from "../../../../tests/support/factories";
 import { estoqueDe, movimentosDoProduto, vendaInput, vendasDaConta } from "../../../../tests/support/pos";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
 import { abrirComanda, adicionarItem, fecharComanda } from "./comandas.service";
 import { criarMesa } from "./mesas.service";
 import { obterResumoPdv } from "./pdv.service";
 import { registrarVenda } from "./vendas.service";
-
-type Erro = { error: string; code: string; campos?: Record<string, string> };
 
 describeEachDatabase("PDV: validação da venda e resumo", (getDb) => {
   let t: TestApp;
@@ -19,10 +17,7 @@ describeEachDatabase("PDV: validação da venda e resumo", (getDb) => {
 
   beforeAll(async () => {
     t = createTestApp(getDb().db);
-    const conta = await criarConta(getDb().db, { nomeEstabelecimento: "Bar do Zé" });
-    usuarioId = conta.usuarioId;
-    device = t.device();
-    await entrar(device, conta);
+    ({ usuarioId, device } = await contaLogada(t, { nomeEstabelecimento: "Bar do Zé" }));
   });
   afterAll(() => t.close());
 
@@ -133,7 +128,7 @@ describeEachDatabase("PDV: validação da venda e resumo", (getDb) => {
 
     test("GET /api/vendas: limite padrão 20, máximo 100; id desconhecido 404", async () => {
       expect((await device.get("/api/vendas?limite=0")).status).toBe(400);
-      expect(await json<Erro>(await device.get("/api/vendas?limite=101"))).toMatchObject({
+      expect(await json<ErroApi>(await device.get("/api/vendas?limite=101"))).toMatchObject({
         campos: { limite: "Limite máximo é 100" },
       });
       const p = await produto({ estoque_atual: 100 });

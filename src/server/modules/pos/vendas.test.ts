@@ -4,8 +4,8 @@ import { fromCentavos, toCentavos } from "@/shared/money";
 import { montarRecibo } from "@/shared/receipt";
 import type { Produto } from "@/shared/schemas/catalog";
 import { Venda, VendaComNota } from "@/shared/schemas/pos";
-import { createTestApp, type Device, json, type TestApp } from "../../../../tests/support/app";
-import { criarConta, criarProduto, entrar } from "../../../../tests/support/factories";
+import { createTestApp, type Device, type ErroApi, json, type TestApp } from "../../../../tests/support/app";
+import { contaLogada, criarConta, criarProduto, entrar } from "../../../../tests/support/factories";
 import {
   estoqueDe,
   itensDaVenda,
@@ -19,8 +19,6 @@ import { describeEachDatabase } from "../../../../tests/support/test-db";
 import { usuarios } from "../../db/schema";
 import { registrarVenda } from "./vendas.service";
 
-type Erro = { error: string; code: string; campos?: Record<string, string> };
-
 describeEachDatabase("vendas (PDV)", (getDb) => {
   let t: TestApp;
   /** One signed-in account for most tests; each test uses its own products. */
@@ -29,10 +27,7 @@ describeEachDatabase("vendas (PDV)", (getDb) => {
 
   beforeAll(async () => {
     t = createTestApp(getDb().db);
-    const conta = await criarConta(getDb().db, { nomeEstabelecimento: "Bar do Zé" });
-    usuarioId = conta.usuarioId;
-    device = t.device();
-    await entrar(device, conta);
+    ({ usuarioId, device } = await contaLogada(t, { nomeEstabelecimento: "Bar do Zé" }));
   });
   afterAll(() => t.close());
 
@@ -301,7 +296,7 @@ describeEachDatabase("vendas (PDV)", (getDb) => {
       const p = await produto({ preco_venda: "9999999.99", estoque_atual: 10 });
       const response = await vender(device, vendaInput([{ produto_id: p.id, quantidade: 2000 }]));
       expect(response.status).toBe(400);
-      expect(await json<Erro>(response)).toMatchObject({
+      expect(await json<ErroApi>(response)).toMatchObject({
         campos: { itens: "Valor total da venda muito alto" },
       });
       expect(await estoqueDe(db(), p.id)).toBe(10);

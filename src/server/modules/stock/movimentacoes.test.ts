@@ -7,13 +7,11 @@ import {
   MovimentacaoRegistrada,
   ResumoMovimentacoes,
 } from "@/shared/schemas/stock";
-import { createTestApp, type Device, json, type TestApp } from "../../../../tests/support/app";
-import { criarConta, criarProduto, entrar } from "../../../../tests/support/factories";
+import { createTestApp, type Device, type ErroApi, json, type TestApp } from "../../../../tests/support/app";
+import { contaLogada, criarProduto } from "../../../../tests/support/factories";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
 import { movimentacoes, produtos } from "../../db/schema";
 import { registrarMovimentacao } from "./stock.service";
-
-type Erro = { error: string; code: string; campos?: Record<string, string> };
 
 describeEachDatabase("movimentações", (getDb) => {
   let t: TestApp;
@@ -21,13 +19,6 @@ describeEachDatabase("movimentações", (getDb) => {
     t = createTestApp(getDb().db);
   });
   afterAll(() => t.close());
-
-  async function contaLogada() {
-    const conta = await criarConta(getDb().db);
-    const device = t.device();
-    await entrar(device, conta);
-    return { ...conta, device };
-  }
 
   const movimento = (produto_id: string, overrides: Partial<MovimentacaoInput> = {}): MovimentacaoInput => ({
     produto_id,
@@ -52,7 +43,7 @@ describeEachDatabase("movimentações", (getDb) => {
 
   describe("entrada e saída", () => {
     test("entrada sem preço usa o preço de compra; valor_total e estoque exatos", async () => {
-      const { device, usuarioId } = await contaLogada();
+      const { device, usuarioId } = await contaLogada(t);
       const produto = await criarProduto(getDb().db, usuarioId, {
         nome: "Brahma Lata",
         marca: "Brahma",
@@ -85,7 +76,7 @@ describeEachDatabase("movimentações", (getDb) => {
     });
 
     test("saída sem preço usa o preço de venda; fornecedor de saída é descartado", async () => {
-      const { device, usuarioId } = await contaLogada();
+      const { device, usuarioId } = await contaLogada(t);
       const produto = await criarProduto(getDb().db, usuarioId, { preco_venda: "6.00", estoque_atual: 10 });
       const response = await registrar(
         device,
@@ -100,7 +91,7 @@ describeEachDatabase("movimentações", (getDb) => {
     });
 
     test("preço informado (com vírgula) vale e o total não tem erro de ponto flutuante", async () => {
-      const { device, usuarioId } = await contaLogada();
+      const { device, usuarioId } = await contaLogada(t);
       const produto = await criarProduto(getDb().db, usuarioId, { estoque_atual: 0 });
       const cases: [Partial<MovimentacaoInput>, string, string][] = [
         // 3 × 0.10 is 0.30000000000000004 in floating point.
@@ -120,7 +111,7 @@ describeEachDatabase("movimentações", (getDb) => {
     });
 
     test("saída maior que o estoque: 409 e nada é escrito; saída de todo o estoque vai a zero", async () => {
-      const { device, usuarioId } = await contaLogada();
+      const { device, usuarioId } = await contaLogada(t);
       const produto = await criarProduto(getDb().db, usuarioId, { estoque_atual: 2 });
 
       for (const motivo of ["venda", "quebra", "degustacao", "transferencia"] as const) {
@@ -153,7 +144,7 @@ describeEachDatabase("movimentações", (getDb) => {
     });
 
     test("produto inexistente ou excluído: 404 e nada é escrito; some do seletor de produtos", async () => {
-      const { device, usuarioId } = await contaLogada();
+      const { device, usuarioId } = await contaLogada(t);
       const produto = await criarProduto(getDb().db, usuarioId, { estoque_atual: 5 });
       const outro = await criarProduto(getDb().db, usuarioId);
       await registrar(device, movimento(produto.id, { quantidade: 1 }));
@@ -181,11 +172,11 @@ describeEachDatabase("movimentações", (getDb) => {
     });
 
     test("quantidade que estouraria o estoque ou o valor: 400 e nada é escrito", async () => {
-      const { device, usuarioId } = await contaLogada();
+      const { device, usuarioId } = await contaLogada(t);
       const produto = await criarProduto(getDb().db, usuarioId, { estoque_atual: 100 });
       const estouro = await registrar(device, movimento(produto.id, { quantidade: 2_147_483_600 }));
       expect(estouro.status).toBe(400);
-      expect((await json<Erro>(estouro)).campos).toEqual({
+      expect((await json<ErroApi>(estouro)).campos).toEqual({
         quantidade: "Quantidade muito alta para o estoque deste produto",
       });
       const caro = await registrar(
@@ -193,7 +184,7 @@ describeEachDatabase("movimentações", (getDb) => {
         movimento(produto.id, { quantidade: 2_000_000, preco_unitario: "9999999.99" }),
       );
       expect(caro.status).toBe(400);
-      expect((await json<Erro>(caro)).campos).toEqual({
+      expect((await json<ErroApi>(caro)).campos).toEqual({
         quantidade: "Valor total da movimentação muito alto",
       });
       expect(await estoque(produto.id)).toBe(100);
@@ -227,20 +218,20 @@ describeEachDatabase("movimentações", (getDb) => {
     ];
     let device: Device;
     beforeAll(async () => {
-      device = (await contaLogada()).device;
+      device = (await contaLogada(t)).device;
     });
 
     test.each(casos)("%s: %j → %s", async (campo, override, mensagem) => {
       const response = await registrar(device, { ...movimento(ID), ...override });
       expect(response.status).toBe(400);
-      const body = await json<Erro>(response);
+      const body = await json<ErroApi>(response);
       expect(body).toMatchObject({ code: "EntradaInvalida", error: mensagem });
       expect(body.campos).toEqual({ [campo]: mensagem });
     });
 
     test("todas as mensagens de uma vez", async () => {
       const response = await registrar(device, { tipo: "entrada", motivo: "quebra" });
-      expect((await json<Erro>(response)).campos).toEqual({
+      expect((await json<ErroApi>(response)).campos).toEqual({
         produto_id: "ID do produto inválido",
         motivo: "Motivo inválido para entrada",
         quantidade: "Quantidade é obrigatória",
@@ -251,13 +242,13 @@ describeEachDatabase("movimentações", (getDb) => {
     test("filtro do histórico inválido: 400", async () => {
       const response = await device.get("/api/movimentacoes?tipo=ajuste");
       expect(response.status).toBe(400);
-      expect((await json<Erro>(response)).campos).toEqual({ tipo: "Tipo deve ser entrada ou saída" });
+      expect((await json<ErroApi>(response)).campos).toEqual({ tipo: "Tipo deve ser entrada ou saída" });
     });
   });
 
   describe("histórico e resumo", () => {
     test("as 50 mais recentes, da mais nova para a mais antiga; resumo sobre todas; filtros", async () => {
-      const { device, usuarioId } = await contaLogada();
+      const { device, usuarioId } = await contaLogada(t);
       const db = getDb().db;
       const cerveja = await criarProduto(db, usuarioId, {
         nome: "Original 600ml",
@@ -336,7 +327,7 @@ describeEachDatabase("movimentações", (getDb) => {
     });
 
     test("conta sem movimentações: lista vazia e zeros", async () => {
-      const { device } = await contaLogada();
+      const { device } = await contaLogada(t);
       expect(await historico(device)).toEqual([]);
       expect(await json(await device.get("/api/movimentacoes/resumo"))).toEqual({
         total: 0,
@@ -350,8 +341,8 @@ describeEachDatabase("movimentações", (getDb) => {
 
   describe("entre contas", () => {
     test("a conta B recebe 404 ao movimentar produto da conta A, e nada de A muda", async () => {
-      const a = await contaLogada();
-      const b = await contaLogada();
+      const a = await contaLogada(t);
+      const b = await contaLogada(t);
       const produtoA = await criarProduto(getDb().db, a.usuarioId, { estoque_atual: 10 });
       await registrar(a.device, movimento(produtoA.id, { quantidade: 2 }));
 
