@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBRL, fromCentavos, toCentavos } from "./money";
+import { formatarCentavos, fromCentavos, toCentavos } from "./money";
 
 describe("money", () => {
   it("reads numeric strings as exact centavos", () => {
@@ -27,6 +27,6 @@ describe("money", () => {
   });
 
   it("displays BRL the pt-BR way", () => {
-    expect(formatBRL(123456).replace(/\s/g, " ")).toBe("R$ 1.234,56");
+    expect(formatarCentavos(123456).replace(/\s/g, " ")).toBe("R$ 1.234,56");
   });
 });

@@ -21,6 +21,6 @@ export function fromCentavos(centavos: number): string {
 const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
 
 /** R$ 1.234,56 */
-export function formatBRL(centavos: number): string {
+export function formatarCentavos(centavos: number): string {
   return brl.format(centavos / 100);
 }

@@ -6,7 +6,7 @@ import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { usuarios } from "@/server/db/schema";
-import { createAccount } from "@/server/modules/accounts/accounts.service";
+import { cadastrarConta } from "@/server/modules/accounts/accounts.service";
 import { criarProduto as criarProdutoService } from "@/server/modules/catalog/catalog.service";
 import type { CadastroInput } from "@/shared/schemas/accounts";
 import type { Produto, ProdutoInput } from "@/shared/schemas/catalog";
@@ -56,7 +56,7 @@ export async function criarConta(
 ): Promise<ContaCriada> {
   const { primeiroAcesso, role, now, ...input } = overrides;
   const dados = cadastroInput(input);
-  const { usuarioId, email } = await createAccount(db, dados, { primeiroAcesso, now });
+  const { usuarioId, email } = await cadastrarConta(db, dados, { primeiroAcesso, now });
   if (role) await db.update(usuarios).set({ role }).where(eq(usuarios.id, usuarioId));
   return { usuarioId, email, password: dados.password };
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { addMonths } from "@/shared/assinatura";
-import { createAccount } from "../modules/accounts/accounts.service";
+import { cadastrarConta } from "../modules/accounts/accounts.service";
 import type { Database } from "./client";
 import { DEMO_CNPJ, DEMO_ESTABELECIMENTO, DEMO_MESAS, DEMO_PRODUTOS } from "./demo-data";
 import { assinaturas, authUsers, mesas, planos, produtos, usuarios } from "./schema";
@@ -17,7 +17,7 @@ const DEMO_PLANO_ID = "plano-mensal-balcao";
 export async function seedDemo(db: Database, options: { now?: Date } = {}): Promise<{ usuarioId: string }> {
   const now = options.now ?? new Date();
   // Profile, trial subscription and settings, exactly as a sign-up on the monthly plan makes them.
-  const { usuarioId } = await createAccount(
+  const { usuarioId } = await cadastrarConta(
     db,
     {
       email: DEMO_EMAIL,

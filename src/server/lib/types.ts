@@ -1,9 +1,9 @@
-import type { SessaoAtual } from "./session";
+import type { AuthSession } from "./session";
 
 /** Hono context variables set by the middleware of app.ts. */
 export interface AppEnv {
   Variables: {
     requestId: string;
-    sessao: SessaoAtual | null;
+    sessao: AuthSession | null;
   };
 }

@@ -93,7 +93,7 @@ export const SubscriptionStatus = z.object({
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
 
 /** The signed-in account (GET /api/contas/sessao answers it, or null). Dates are ISO 8601 strings. */
-export const EuResponse = z.object({
+export const Sessao = z.object({
   usuario: z.object({
     id: z.string(),
     email: z.string(),
@@ -111,4 +111,4 @@ export const EuResponse = z.object({
   }),
   assinatura: SubscriptionStatus,
 });
-export type EuResponse = z.infer<typeof EuResponse>;
+export type Sessao = z.infer<typeof Sessao>;

@@ -1,8 +1,8 @@
 /** Display formats: BRL (from src/shared/money) and dates in São Paulo time, whatever the browser's zone. */
 
-import { formatBRL, toCentavos } from "@/shared/money";
+import { formatarCentavos, toCentavos } from "@/shared/money";
 
-export { formatBRL };
+export { formatarCentavos };
 
 const dateTime = new Intl.DateTimeFormat("pt-BR", {
   timeZone: "America/Sao_Paulo",
@@ -11,21 +11,21 @@ const dateTime = new Intl.DateTimeFormat("pt-BR", {
 });
 const date = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short" });
 
-export function formatDataHora(value: string | Date): string {
+export function formatarDataHora(value: string | Date): string {
   return dateTime.format(new Date(value));
 }
 
-export function formatData(value: string | Date): string {
+export function formatarData(value: string | Date): string {
   return date.format(new Date(value));
 }
 
 /** "12.50" (money as the API sends it) -> "R$ 12,50". */
-export function precoBRL(valor: string): string {
-  return formatBRL(toCentavos(valor));
+export function formatarDinheiro(valor: string): string {
+  return formatarCentavos(toCentavos(valor));
 }
 
 /** "12.50" (API) -> "12,50", as a Brazilian types it in a price field. */
-export function precoParaCampo(valor: string): string {
+export function formatarDinheiroParaCampo(valor: string): string {
   return valor.replace(".", ",");
 }
 

@@ -10,7 +10,7 @@ import {
   usuarios,
 } from "../../db/schema";
 
-export async function findPlanoAtivo(db: DbOrTx, { planoId }: { planoId: string }) {
+export async function obterPlanoAtivo(db: DbOrTx, { planoId }: { planoId: string }) {
   const [plano] = await db
     .select()
     .from(planos)
@@ -23,12 +23,12 @@ export async function emailCadastrado(db: DbOrTx, { email }: { email: string }):
   return !!row;
 }
 
-export async function insertAuthUser(db: DbOrTx, user: typeof authUsers.$inferInsert) {
+export async function inserirAuthUser(db: DbOrTx, user: typeof authUsers.$inferInsert) {
   await db.insert(authUsers).values(user);
 }
 
 /** better-auth's e-mail/password account: provider "credential", account id = user id. */
-export async function insertCredentialAccount(
+export async function inserirCredencial(
   db: DbOrTx,
   { id, usuarioId, passwordHash, now }: { id: string; usuarioId: string; passwordHash: string; now: Date },
 ) {
@@ -43,19 +43,19 @@ export async function insertCredentialAccount(
   });
 }
 
-export async function insertUsuario(db: DbOrTx, usuario: typeof usuarios.$inferInsert) {
+export async function inserirUsuario(db: DbOrTx, usuario: typeof usuarios.$inferInsert) {
   await db.insert(usuarios).values(usuario);
 }
 
-export async function insertAssinatura(db: DbOrTx, assinatura: typeof assinaturas.$inferInsert) {
+export async function inserirAssinatura(db: DbOrTx, assinatura: typeof assinaturas.$inferInsert) {
   await db.insert(assinaturas).values(assinatura);
 }
 
-export async function insertConfiguracoes(db: DbOrTx, config: typeof configuracoes.$inferInsert) {
+export async function inserirConfiguracoes(db: DbOrTx, config: typeof configuracoes.$inferInsert) {
   await db.insert(configuracoes).values(config);
 }
 
-export async function findUsuarioComPlano(db: DbOrTx, { usuarioId }: { usuarioId: string }) {
+export async function obterUsuarioComPlano(db: DbOrTx, { usuarioId }: { usuarioId: string }) {
   const [row] = await db
     .select({
       usuario: usuarios,
@@ -71,7 +71,7 @@ export async function findUsuarioComPlano(db: DbOrTx, { usuarioId }: { usuarioId
  * The subscription that decides access: the newest ativa/pendente one (spec §4); without one, the
  * newest of any status, so a suspended or cancelled account is told why instead of "no subscription".
  */
-export async function findAssinaturaAtual(db: DbOrTx, { usuarioId }: { usuarioId: string }) {
+export async function obterAssinaturaAtual(db: DbOrTx, { usuarioId }: { usuarioId: string }) {
   const [row] = await db
     .select({
       id: assinaturas.id,
@@ -97,7 +97,7 @@ export async function findAssinaturaAtual(db: DbOrTx, { usuarioId }: { usuarioId
   return row ?? null;
 }
 
-export async function updateCredentialPassword(
+export async function atualizarSenhaCredencial(
   db: DbOrTx,
   { usuarioId, passwordHash, now }: { usuarioId: string; passwordHash: string; now: Date },
 ): Promise<boolean> {
@@ -117,7 +117,7 @@ export async function marcarSenhaAlterada(db: DbOrTx, { usuarioId, now }: { usua
     .where(eq(usuarios.id, usuarioId));
 }
 
-export async function deleteOtherSessions(
+export async function excluirOutrasSessoes(
   db: DbOrTx,
   { usuarioId, keepSessionId }: { usuarioId: string; keepSessionId: string },
 ) {
@@ -126,7 +126,10 @@ export async function deleteOtherSessions(
     .where(and(eq(authSessions.userId, usuarioId), ne(authSessions.id, keepSessionId)));
 }
 
-export async function deleteAllSessions(db: DbOrTx, { usuarioId }: { usuarioId: string }): Promise<number> {
+export async function excluirTodasAsSessoes(
+  db: DbOrTx,
+  { usuarioId }: { usuarioId: string },
+): Promise<number> {
   const rows = await db
     .delete(authSessions)
     .where(eq(authSessions.userId, usuarioId))

@@ -7,7 +7,7 @@ import { createRateLimitStore, rateLimit } from "../../lib/rate-limit";
 import { optionalAccount, requireAccount } from "../../lib/session";
 import type { AppEnv } from "../../lib/types";
 import { jsonBody } from "../../lib/validation";
-import { alterarSenha, createAccount, encerrarTodasAsSessoes, getContaAtual } from "./accounts.service";
+import { alterarSenha, cadastrarConta, obterSessao, sair } from "./accounts.service";
 
 /** Per client address; sign-up is rarer than sign-in, and every attempt costs a password hash. */
 export const CADASTRO_RATE_LIMIT = { window: 600, max: 10 };
@@ -16,13 +16,13 @@ export const CADASTRO_RATE_LIMIT = { window: 600, max: 10 };
 export function accountsRoutes(deps: AppDeps, auth: Auth) {
   const store = createRateLimitStore(deps.db);
   const conta = (usuarioId: string) =>
-    getContaAtual(deps.db, { usuarioId, superAdminEmail: deps.env.SUPER_ADMIN_EMAIL });
+    obterSessao(deps.db, { usuarioId, superAdminEmail: deps.env.SUPER_ADMIN_EMAIL });
 
   return (
     new Hono<AppEnv>()
       .post("/cadastro", rateLimit(store, CADASTRO_RATE_LIMIT, deps.rateLimit ?? true), async (c) => {
         const input = await jsonBody(c, CadastroInput);
-        const { usuarioId, email } = await createAccount(deps.db, input);
+        const { usuarioId, email } = await cadastrarConta(deps.db, input);
         // The session is created by better-auth's own sign-in, so its cookie is exactly the usual one.
         const { headers } = await auth.api.signInEmail({
           body: { email, password: input.password },
@@ -46,7 +46,7 @@ export function accountsRoutes(deps: AppDeps, auth: Auth) {
       .post("/sair", async (c) => {
         // Signing out never fails for lack of a session: the cookies are cleared either way.
         const atual = optionalAccount(c);
-        if (atual) await encerrarTodasAsSessoes(deps.db, { usuarioId: atual.usuarioId });
+        if (atual) await sair(deps.db, { usuarioId: atual.usuarioId });
         const { headers } = await auth.api.signOut({ headers: headersWithClientIp(c), returnHeaders: true });
         for (const cookie of headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
         return c.json({ ok: true });

@@ -2,7 +2,7 @@ import { generateId } from "better-auth";
 import { hashPassword } from "better-auth/crypto";
 import { addDays, addMonths, isSuperAdmin, statusAssinatura } from "@/shared/assinatura";
 import { DIAS_TESTE_GRATIS } from "@/shared/planos";
-import { CadastroInput, type EuResponse, NovaSenhaInput } from "@/shared/schemas/accounts";
+import { CadastroInput, NovaSenhaInput, type Sessao } from "@/shared/schemas/accounts";
 import type { Database, DbOrTx } from "../../db/client";
 import type { planos } from "../../db/schema";
 import { DomainError, EntradaInvalida, NaoAutenticado } from "../../lib/errors";
@@ -55,7 +55,7 @@ export function periodoInicial(plano: Pick<Plano, "tem_teste_gratis" | "duracao_
   };
 }
 
-export interface CreateAccountOptions {
+export interface CadastroOpcoes {
   /** Account created for the customer with a temporary password: forced to /trocar-senha. */
   primeiroAcesso?: boolean;
   now?: Date;
@@ -66,10 +66,10 @@ export interface CreateAccountOptions {
  * transaction — an account either exists completely or not at all. Used by the sign-up route, the
  * demo seed and the tests.
  */
-export async function createAccount(
+export async function cadastrarConta(
   db: Database,
   input: CadastroInput,
-  options: CreateAccountOptions = {},
+  options: CadastroOpcoes = {},
 ): Promise<{ usuarioId: string; email: string }> {
   const dados = parseInput(CadastroInput, input);
   const now = options.now ?? new Date();
@@ -78,13 +78,13 @@ export async function createAccount(
 
   try {
     return await db.transaction(async (tx) => {
-      const plano = await q.findPlanoAtivo(tx, { planoId: dados.planoId });
+      const plano = await q.obterPlanoAtivo(tx, { planoId: dados.planoId });
       if (!plano) throw new EntradaInvalida({ planoId: MENSAGEM_PLANO_INVALIDO });
       if (await q.emailCadastrado(tx, { email: dados.email })) throw new EmailJaCadastrado();
 
       const usuarioId = generateId();
       const { perfil, assinatura } = periodoInicial(plano, now);
-      await q.insertAuthUser(tx, {
+      await q.inserirAuthUser(tx, {
         id: usuarioId,
         name: dados.nomeEstabelecimento,
         email: dados.email,
@@ -92,8 +92,8 @@ export async function createAccount(
         createdAt: now,
         updatedAt: now,
       });
-      await q.insertCredentialAccount(tx, { id: generateId(), usuarioId, passwordHash, now });
-      await q.insertUsuario(tx, {
+      await q.inserirCredencial(tx, { id: generateId(), usuarioId, passwordHash, now });
+      await q.inserirUsuario(tx, {
         id: usuarioId,
         nome: null,
         email: dados.email,
@@ -107,7 +107,7 @@ export async function createAccount(
         created_at: now,
         updated_at: now,
       });
-      await q.insertAssinatura(tx, {
+      await q.inserirAssinatura(tx, {
         usuario_id: usuarioId,
         plano_id: plano.id,
         ...assinatura,
@@ -118,7 +118,7 @@ export async function createAccount(
         created_at: now,
         updated_at: now,
       });
-      await q.insertConfiguracoes(tx, {
+      await q.inserirConfiguracoes(tx, {
         usuario_id: usuarioId,
         nome_estabelecimento: dados.nomeEstabelecimento,
         email_contato: dados.email,
@@ -148,20 +148,20 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export async function getContaAtual(
+export async function obterSessao(
   db: DbOrTx,
   {
     usuarioId,
     superAdminEmail,
     now = new Date(),
   }: { usuarioId: string; superAdminEmail?: string; now?: Date },
-): Promise<EuResponse> {
-  const row = await q.findUsuarioComPlano(db, { usuarioId });
+): Promise<Sessao> {
+  const row = await q.obterUsuarioComPlano(db, { usuarioId });
   // A session whose profile is gone (account deleted meanwhile) is no session.
   if (!row) throw new NaoAutenticado();
   const { usuario, plano } = row;
   const superAdmin = isSuperAdmin(usuario, superAdminEmail);
-  const assinatura = superAdmin ? null : await q.findAssinaturaAtual(db, { usuarioId });
+  const assinatura = superAdmin ? null : await q.obterAssinaturaAtual(db, { usuarioId });
   return {
     usuario: {
       id: usuario.id,
@@ -202,14 +202,14 @@ export async function alterarSenha(
   const { novaSenha } = parseInput(NovaSenhaInput, input);
   const passwordHash = await hashPassword(novaSenha);
   await db.transaction(async (tx) => {
-    const updated = await q.updateCredentialPassword(tx, { usuarioId, passwordHash, now });
-    if (!updated) await q.insertCredentialAccount(tx, { id: generateId(), usuarioId, passwordHash, now });
+    const updated = await q.atualizarSenhaCredencial(tx, { usuarioId, passwordHash, now });
+    if (!updated) await q.inserirCredencial(tx, { id: generateId(), usuarioId, passwordHash, now });
     await q.marcarSenhaAlterada(tx, { usuarioId, now });
-    await q.deleteOtherSessions(tx, { usuarioId, keepSessionId: sessionId });
+    await q.excluirOutrasSessoes(tx, { usuarioId, keepSessionId: sessionId });
   });
 }
 
 /** Global sign-out: every session of the account, on every device. */
-export async function encerrarTodasAsSessoes(db: DbOrTx, { usuarioId }: { usuarioId: string }) {
-  return q.deleteAllSessions(db, { usuarioId });
+export async function sair(db: DbOrTx, { usuarioId }: { usuarioId: string }) {
+  return q.excluirTodasAsSessoes(db, { usuarioId });
 }

@@ -1,13 +1,13 @@
 import { verifyPassword } from "better-auth/crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { EuResponse } from "@/shared/schemas/accounts";
+import { Sessao } from "@/shared/schemas/accounts";
 import { createTestApp, json, type TestApp } from "../../../../tests/support/app";
 import { cadastroInput, criarConta } from "../../../../tests/support/factories";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
 import { assinaturas, authAccounts, authUsers, configuracoes, usuarios } from "../../db/schema";
 import { CADASTRO_RATE_LIMIT } from "./accounts.routes";
-import { createAccount } from "./accounts.service";
+import { cadastrarConta } from "./accounts.service";
 
 const DIA = 24 * 60 * 60 * 1000;
 
@@ -37,7 +37,7 @@ describeEachDatabase("cadastro", (getDb) => {
     expect(response.status).toBe(201);
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith("balcao.session_token="));
     expect(cookie).toMatch(/HttpOnly/i);
-    const body = EuResponse.parse(await json(response));
+    const body = Sessao.parse(await json(response));
     expect(body.usuario).toMatchObject({
       email: "dono@bardoze.com.br",
       nome_estabelecimento: input.nomeEstabelecimento,
@@ -209,8 +209,8 @@ describeEachDatabase("cadastro", (getDb) => {
   test("duas contas com o mesmo e-mail ao mesmo tempo: uma é criada, a outra recebe EmailJaCadastrado", async () => {
     const email = cadastroInput().email;
     const results = await Promise.allSettled([
-      createAccount(getDb().db, cadastroInput({ email })),
-      createAccount(getDb().db, cadastroInput({ email })),
+      cadastrarConta(getDb().db, cadastroInput({ email })),
+      cadastrarConta(getDb().db, cadastroInput({ email })),
     ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const rejected = results.find((r) => r.status === "rejected");
@@ -234,7 +234,7 @@ describeEachDatabase("cadastro", (getDb) => {
         for each row execute function falha_configuracoes()`),
     );
     try {
-      await expect(createAccount(db, input)).rejects.toThrow();
+      await expect(cadastrarConta(db, input)).rejects.toThrow();
       expect(await contarUsuarios(input.email)).toBe(0);
       const perfis = await db.select().from(usuarios).where(eq(usuarios.email, input.email));
       expect(perfis).toHaveLength(0);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { VENCIMENTO_SUPER_ADMIN } from "@/shared/assinatura";
-import { EuResponse } from "@/shared/schemas/accounts";
+import { Sessao } from "@/shared/schemas/accounts";
 import { createTestApp, json, type TestApp } from "../../../../tests/support/app";
 import { cadastroInput, criarConta, entrar } from "../../../../tests/support/factories";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
@@ -22,7 +22,7 @@ describeEachDatabase("senha, sessões e permissões", (getDb) => {
   const sessoes = async (usuarioId: string) =>
     (await getDb().db.select().from(authSessions).where(eq(authSessions.userId, usuarioId))).length;
   const eu = async (device: ReturnType<TestApp["device"]>) =>
-    EuResponse.parse(await json(await device.get("/api/contas/sessao")));
+    Sessao.parse(await json(await device.get("/api/contas/sessao")));
 
   test.each([
     ["", "novaSenha", "Nova senha é obrigatória"],
@@ -75,7 +75,7 @@ describeEachDatabase("senha, sessões e permissões", (getDb) => {
       confirmacao: SENHA_FORTE,
     });
     expect(response.status).toBe(200);
-    expect(EuResponse.parse(await json(response)).usuario.primeiro_acesso).toBe(false);
+    expect(Sessao.parse(await json(response)).usuario.primeiro_acesso).toBe(false);
 
     const depois = await perfil(conta.usuarioId);
     expect(depois.primeiro_acesso).toBe(false);
@@ -146,7 +146,7 @@ describeEachDatabase("senha, sessões e permissões", (getDb) => {
       primeiroAcesso: false,
     });
     expect(cadastro.status).toBe(201);
-    expect(EuResponse.parse(await json(cadastro)).usuario).toMatchObject({
+    expect(Sessao.parse(await json(cadastro)).usuario).toMatchObject({
       role: "usuario",
       super_admin: false,
     });

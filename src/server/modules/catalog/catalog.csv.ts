@@ -76,7 +76,7 @@ function codigoBarras(value: string | null): string {
 
 const decimalComVirgula = (valor: string) => valor.replace(".", ",");
 
-export function exportarCsv(produtos: readonly Produto[]): string {
+export function exportarProdutos(produtos: readonly Produto[]): string {
   const linhas = produtos.map((p) => [
     texto(p.nome),
     texto(p.marca),

@@ -27,7 +27,7 @@ export class ImportacaoInvalida extends DomainError {
 const identidade = (p: { nome: string; marca: string | null; volume: string | null }) =>
   [p.nome, p.marca ?? "", p.volume ?? ""].map((s) => s.trim().toLocaleLowerCase("pt-BR")).join("\u0000");
 
-export async function previaImportacao(
+export async function obterPreviaImportacao(
   db: DbOrTx,
   { usuarioId, input }: { usuarioId: string; input: unknown },
 ): Promise<ImportacaoPrevia> {
@@ -51,14 +51,14 @@ export async function previaImportacao(
     if (anterior === undefined) primeiraLinha.set(codigo, l.linha);
     else marcarErro(l, "codigo_barras", `Código de barras repetido (já está na linha ${anterior})`);
   }
-  const emUso = await q.codigosEmUso(db, { usuarioId, codigos: [...primeiraLinha.keys()] });
+  const emUso = await q.listarCodigosEmUso(db, { usuarioId, codigos: [...primeiraLinha.keys()] });
   for (const l of linhas) {
     const codigo = l.produto?.codigo_barras;
     if (codigo && emUso.has(codigo)) marcarErro(l, "codigo_barras", MENSAGEM_CODIGO_DUPLICADO);
   }
 
   // Same name, brand and volume as a product that exists (or an earlier row): allowed, but worth a look.
-  const existentes = new Set((await q.identidadesProdutos(db, { usuarioId })).map(identidade));
+  const existentes = new Set((await q.listarIdentidadesProdutos(db, { usuarioId })).map(identidade));
   const naPlanilha = new Set<string>();
   for (const l of linhas) {
     const dados = l.produto;
@@ -95,7 +95,7 @@ export async function importarProdutos(
   { usuarioId, input, now = new Date() }: { usuarioId: string; input: unknown; now?: Date },
 ): Promise<{ importados: number }> {
   return db.transaction(async (tx) => {
-    const previa = await previaImportacao(tx, { usuarioId, input });
+    const previa = await obterPreviaImportacao(tx, { usuarioId, input });
     if (!previa.pode_importar) {
       const campos: Record<string, string> = {};
       previa.erros.forEach((erro, i) => {
@@ -108,7 +108,7 @@ export async function importarProdutos(
       throw new ImportacaoInvalida(campos);
     }
     const lista = previa.linhas.map((l) => l.produto!);
-    await comCodigoUnico(() => q.insertProdutos(tx, { usuarioId, lista, now }));
+    await comCodigoUnico(() => q.inserirProdutos(tx, { usuarioId, lista, now }));
     return { importados: lista.length };
   });
 }

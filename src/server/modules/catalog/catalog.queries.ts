@@ -30,13 +30,13 @@ const daConta = (usuarioId: string) => and(eq(produtos.usuario_id, usuarioId), e
  * PostgreSQL installs, so the service re-sorts the pt-BR way; this order (from the index) only makes
  * that sort nearly free.
  */
-export async function listProdutosAtivos(db: DbOrTx, { usuarioId }: { usuarioId: string }) {
+export async function listarProdutosAtivos(db: DbOrTx, { usuarioId }: { usuarioId: string }) {
   return db.select(colunas).from(produtos).where(daConta(usuarioId)).orderBy(produtos.nome);
 }
 
-export type ProdutoRow = Awaited<ReturnType<typeof listProdutosAtivos>>[number];
+export type ProdutoRow = Awaited<ReturnType<typeof listarProdutosAtivos>>[number];
 
-export async function findProdutoAtivo(db: DbOrTx, { id, usuarioId }: { id: string; usuarioId: string }) {
+export async function obterProdutoAtivo(db: DbOrTx, { id, usuarioId }: { id: string; usuarioId: string }) {
   const [row] = await db
     .select(colunas)
     .from(produtos)
@@ -44,7 +44,7 @@ export async function findProdutoAtivo(db: DbOrTx, { id, usuarioId }: { id: stri
   return row ?? null;
 }
 
-export async function findProdutoAtivoPorCodigo(
+export async function buscarProdutoAtivoPorCodigo(
   db: DbOrTx,
   { codigo, usuarioId }: { codigo: string; usuarioId: string },
 ) {
@@ -56,7 +56,7 @@ export async function findProdutoAtivoPorCodigo(
   return row ?? null;
 }
 
-export async function insertProdutos(
+export async function inserirProdutos(
   db: DbOrTx,
   { usuarioId, lista, now }: { usuarioId: string; lista: ProdutoDados[]; now: Date },
 ) {
@@ -75,7 +75,7 @@ export async function insertProdutos(
   return rows;
 }
 
-export async function updateProduto(
+export async function editarProduto(
   db: DbOrTx,
   { id, usuarioId, dados, now }: { id: string; usuarioId: string; dados: ProdutoUpdateDados; now: Date },
 ) {
@@ -90,7 +90,7 @@ export async function updateProduto(
 }
 
 /** Soft delete; false when there was no active product of the account with that id. */
-export async function desativarProduto(
+export async function excluirProduto(
   db: DbOrTx,
   { id, usuarioId, now }: { id: string; usuarioId: string; now: Date },
 ): Promise<boolean> {
@@ -106,7 +106,7 @@ export async function desativarProduto(
  * The Estoque cards in one pass. The status conditions are statusEstoque() of src/shared/estoque-status.ts
  * in SQL: Crítico when 2 × atual < mínimo, Baixo when not critical but atual < mínimo.
  */
-export async function resumoEstoque(db: DbOrTx, { usuarioId }: { usuarioId: string }) {
+export async function obterResumoEstoque(db: DbOrTx, { usuarioId }: { usuarioId: string }) {
   const [row] = await db
     .select({
       total_produtos: sql<number>`count(*)::int`,
@@ -121,7 +121,7 @@ export async function resumoEstoque(db: DbOrTx, { usuarioId }: { usuarioId: stri
 }
 
 /** Which of these barcodes active products of the account already use. */
-export async function codigosEmUso(
+export async function listarCodigosEmUso(
   db: DbOrTx,
   { usuarioId, codigos }: { usuarioId: string; codigos: string[] },
 ): Promise<Set<string>> {
@@ -136,7 +136,7 @@ export async function codigosEmUso(
 }
 
 /** nome, marca and volume of the active products, to warn about likely duplicates in an import. */
-export async function identidadesProdutos(db: DbOrTx, { usuarioId }: { usuarioId: string }) {
+export async function listarIdentidadesProdutos(db: DbOrTx, { usuarioId }: { usuarioId: string }) {
   return db
     .select({ nome: produtos.nome, marca: produtos.marca, volume: produtos.volume })
     .from(produtos)

@@ -5,12 +5,12 @@ import type { AppDeps } from "../../app";
 import { requireAccount } from "../../lib/session";
 import type { AppEnv } from "../../lib/types";
 import { jsonBody } from "../../lib/validation";
-import { exportarCsv } from "./catalog.csv";
-import { importarProdutos, previaImportacao } from "./catalog.import";
+import { exportarProdutos } from "./catalog.csv";
+import { importarProdutos, obterPreviaImportacao } from "./catalog.import";
 import {
-  atualizarProduto,
-  buscarPorCodigoBarras,
+  buscarProdutoPorCodigo,
   criarProduto,
+  editarProduto,
   excluirProduto,
   listarProdutos,
   obterProduto,
@@ -51,11 +51,11 @@ export function catalogRoutes(deps: AppDeps) {
     })
     .get("/codigo-barras/:codigo", async (c) => {
       const { usuarioId } = requireAccount(c);
-      return c.json(await buscarPorCodigoBarras(db, { usuarioId, codigo: c.req.param("codigo") }));
+      return c.json(await buscarProdutoPorCodigo(db, { usuarioId, codigo: c.req.param("codigo") }));
     })
     .get("/exportar.csv", async (c) => {
       const { usuarioId } = requireAccount(c);
-      const csv = exportarCsv(await listarProdutos(db, { usuarioId }));
+      const csv = exportarProdutos(await listarProdutos(db, { usuarioId }));
       return c.body(csv, 200, {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="${nomeArquivo(new Date())}"`,
@@ -65,7 +65,7 @@ export function catalogRoutes(deps: AppDeps) {
     .post("/importar/previa", limiteImportacao, async (c) => {
       const { usuarioId } = requireAccount(c);
       const input = await jsonBody(c, ImportacaoInput);
-      return c.json(await previaImportacao(db, { usuarioId, input }));
+      return c.json(await obterPreviaImportacao(db, { usuarioId, input }));
     })
     .post("/importar", limiteImportacao, async (c) => {
       const { usuarioId } = requireAccount(c);
@@ -84,7 +84,7 @@ export function catalogRoutes(deps: AppDeps) {
     .put("/:id", async (c) => {
       const { usuarioId } = requireAccount(c);
       const input = await jsonBody(c, ProdutoUpdateInput);
-      return c.json(await atualizarProduto(db, { usuarioId, id: c.req.param("id"), input }));
+      return c.json(await editarProduto(db, { usuarioId, id: c.req.param("id"), input }));
     })
     .delete("/:id", async (c) => {
       const { usuarioId } = requireAccount(c);

@@ -39,23 +39,23 @@ export function toProduto(row: q.ProdutoRow): Produto {
 const porNome = new Intl.Collator("pt-BR", { sensitivity: "base", numeric: true });
 
 export async function listarProdutos(db: DbOrTx, { usuarioId }: { usuarioId: string }): Promise<Produto[]> {
-  const rows = await q.listProdutosAtivos(db, { usuarioId });
+  const rows = await q.listarProdutosAtivos(db, { usuarioId });
   rows.sort((a, b) => porNome.compare(a.nome, b.nome) || (a.id < b.id ? -1 : 1));
   return rows.map(toProduto);
 }
 
 export async function obterProduto(db: DbOrTx, { usuarioId, id }: { usuarioId: string; id: string }) {
-  const row = isUuid(id) ? await q.findProdutoAtivo(db, { id, usuarioId }) : null;
+  const row = isUuid(id) ? await q.obterProdutoAtivo(db, { id, usuarioId }) : null;
   if (!row) throw produtoNaoEncontrado();
   return toProduto(row);
 }
 
-export async function buscarPorCodigoBarras(
+export async function buscarProdutoPorCodigo(
   db: DbOrTx,
   { usuarioId, codigo }: { usuarioId: string; codigo: string },
 ): Promise<Produto> {
   const texto = parseInput(CodigoBarrasBusca, codigo);
-  const row = await q.findProdutoAtivoPorCodigo(db, { codigo: texto, usuarioId });
+  const row = await q.buscarProdutoAtivoPorCodigo(db, { codigo: texto, usuarioId });
   if (!row) throw new NaoEncontrado(MENSAGEM_CODIGO_NAO_ENCONTRADO);
   return toProduto(row);
 }
@@ -75,18 +75,18 @@ export async function criarProduto(
   { usuarioId, input, now = new Date() }: { usuarioId: string; input: unknown; now?: Date },
 ): Promise<Produto> {
   const dados = parseInput(ProdutoInput, input);
-  const [row] = await comCodigoUnico(() => q.insertProdutos(db, { usuarioId, lista: [dados], now }));
+  const [row] = await comCodigoUnico(() => q.inserirProdutos(db, { usuarioId, lista: [dados], now }));
   return toProduto(row!);
 }
 
-export async function atualizarProduto(
+export async function editarProduto(
   db: DbOrTx,
   { usuarioId, id, input, now = new Date() }: { usuarioId: string; id: string; input: unknown; now?: Date },
 ): Promise<Produto> {
   // An id that cannot exist is a 404 before the body is looked at, like any other unknown product.
   if (!isUuid(id)) throw produtoNaoEncontrado();
   const dados = parseInput(ProdutoUpdateInput, input);
-  const row = await comCodigoUnico(() => q.updateProduto(db, { id, usuarioId, dados, now }));
+  const row = await comCodigoUnico(() => q.editarProduto(db, { id, usuarioId, dados, now }));
   if (!row) throw produtoNaoEncontrado();
   return toProduto(row);
 }
@@ -96,7 +96,7 @@ export async function excluirProduto(
   db: DbOrTx,
   { usuarioId, id, now = new Date() }: { usuarioId: string; id: string; now?: Date },
 ): Promise<void> {
-  const ok = isUuid(id) && (await q.desativarProduto(db, { id, usuarioId, now }));
+  const ok = isUuid(id) && (await q.excluirProduto(db, { id, usuarioId, now }));
   if (!ok) throw produtoNaoEncontrado();
 }
 
@@ -106,7 +106,7 @@ export async function obterResumoEstoque(
   db: DbOrTx,
   { usuarioId }: { usuarioId: string },
 ): Promise<ResumoEstoque> {
-  const row = await q.resumoEstoque(db, { usuarioId });
+  const row = await q.obterResumoEstoque(db, { usuarioId });
   return {
     ...row,
     valor_total_custo: dinheiroSql(row.valor_total_custo),

@@ -29,7 +29,7 @@ function selectComandas(db: DbOrTx, usuarioId: string, where: SQL | undefined) {
     .where(and(eq(comandas.usuario_id, usuarioId), where));
 }
 
-export async function listComandas(
+export async function listarComandas(
   db: DbOrTx,
   { usuarioId, status, limite }: { usuarioId: string; status: StatusComanda; limite?: number },
 ) {
@@ -40,15 +40,15 @@ export async function listComandas(
   return limite ? query.limit(limite) : query;
 }
 
-export type ComandaRow = Awaited<ReturnType<typeof listComandas>>[number];
+export type ComandaRow = Awaited<ReturnType<typeof listarComandas>>[number];
 
-export async function findComanda(db: DbOrTx, { usuarioId, id }: { usuarioId: string; id: string }) {
+export async function obterComanda(db: DbOrTx, { usuarioId, id }: { usuarioId: string; id: string }) {
   const [row] = await selectComandas(db, usuarioId, eq(comandas.id, id));
   return row ?? null;
 }
 
 /** The lines of some tabs in the order they were added, with their products. */
-export async function itensDasComandas(
+export async function listarItensDasComandas(
   db: DbOrTx,
   { usuarioId, comandaIds }: { usuarioId: string; comandaIds: string[] },
 ) {
@@ -71,9 +71,9 @@ export async function itensDasComandas(
     .orderBy(asc(itensComanda.comanda_id), asc(itensComanda.created_at), asc(itensComanda.id));
 }
 
-export type ItemComandaRow = Awaited<ReturnType<typeof itensDasComandas>>[number];
+export type ItemComandaRow = Awaited<ReturnType<typeof listarItensDasComandas>>[number];
 
-export async function insertComanda(db: DbOrTx, values: typeof comandas.$inferInsert) {
+export async function inserirComanda(db: DbOrTx, values: typeof comandas.$inferInsert) {
   const [row] = await db.insert(comandas).values(values).returning({ id: comandas.id });
   return row!.id;
 }
@@ -82,7 +82,7 @@ export async function insertComanda(db: DbOrTx, values: typeof comandas.$inferIn
  * Locks the tab for the rest of the transaction: two devices adding items, or an add racing a close,
  * take turns, and each one sees the other's committed items.
  */
-export async function lockComanda(db: DbOrTx, { usuarioId, id }: { usuarioId: string; id: string }) {
+export async function travarComanda(db: DbOrTx, { usuarioId, id }: { usuarioId: string; id: string }) {
   const [row] = await db
     .select({
       id: comandas.id,
@@ -96,7 +96,7 @@ export async function lockComanda(db: DbOrTx, { usuarioId, id }: { usuarioId: st
   return row ?? null;
 }
 
-export async function insertItemComanda(db: DbOrTx, values: typeof itensComanda.$inferInsert) {
+export async function inserirItemComanda(db: DbOrTx, values: typeof itensComanda.$inferInsert) {
   await db.insert(itensComanda).values(values);
 }
 

@@ -15,15 +15,15 @@ import type { Database, DbOrTx } from "../../db/client";
 import { isNumericOverflow, isUuid } from "../../lib/db-errors";
 import { EntradaInvalida } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
-import { findProdutoAtivo } from "../catalog/catalog.queries";
+import { obterProdutoAtivo } from "../catalog/catalog.queries";
 import { produtoNaoEncontrado } from "../catalog/catalog.service";
 import { somarComandaFechada } from "../reports/vendas-diarias.queries";
-import { baixarEstoqueVendido, insertMovimentacoes } from "../stock/stock.queries";
+import { baixarEstoqueVendido, inserirMovimentacoes } from "../stock/stock.queries";
 import { EstoqueInsuficiente } from "../stock/stock.service";
 import * as q from "./comandas.queries";
 import * as mesasq from "./mesas.queries";
 import * as pdvq from "./pdv.queries";
-import { type Conta, formatarNumero, lerConta } from "./pdv.service";
+import { type Conta, formatarNumero, obterConta } from "./pdv.service";
 import {
   ComandaFechada,
   ComandaSemItens,
@@ -82,23 +82,23 @@ export async function listarComandas(
   { usuarioId, query }: { usuarioId: string; query: unknown },
 ): Promise<Comanda[]> {
   const { status } = parseInput(ComandasFiltro, query);
-  const rows = await q.listComandas(db, {
+  const rows = await q.listarComandas(db, {
     usuarioId,
     status,
     limite: status === "fechada" ? LIMITE_FECHADAS : undefined,
   });
-  const itens = await q.itensDasComandas(db, { usuarioId, comandaIds: rows.map((r) => r.id) });
+  const itens = await q.listarItensDasComandas(db, { usuarioId, comandaIds: rows.map((r) => r.id) });
   const porComanda = new Map<string, ItemComanda[]>();
   for (const item of itens)
     porComanda.set(item.comanda_id, [...(porComanda.get(item.comanda_id) ?? []), toItem(item)]);
   return rows.map((row) => toComanda(row, porComanda.get(row.id) ?? []));
 }
 
-async function lerComanda(db: DbOrTx, { usuarioId, id }: { usuarioId: string; id: string }) {
+async function obterComandaComItens(db: DbOrTx, { usuarioId, id }: { usuarioId: string; id: string }) {
   if (!isUuid(id)) throw comandaNaoEncontrada();
   const [row, itens] = await Promise.all([
-    q.findComanda(db, { usuarioId, id }),
-    q.itensDasComandas(db, { usuarioId, comandaIds: [id] }),
+    q.obterComanda(db, { usuarioId, id }),
+    q.listarItensDasComandas(db, { usuarioId, comandaIds: [id] }),
   ]);
   if (!row) throw comandaNaoEncontrada();
   return toComanda(row, itens.map(toItem));
@@ -109,8 +109,8 @@ export async function obterComanda(
   { usuarioId, id, now = new Date() }: { usuarioId: string; id: string; now?: Date },
 ): Promise<ComandaComNota> {
   const [comanda, conta] = await Promise.all([
-    lerComanda(db, { usuarioId, id }),
-    lerConta(db, { usuarioId }),
+    obterComandaComItens(db, { usuarioId, id }),
+    obterConta(db, { usuarioId }),
   ]);
   return { comanda, nota: notaDaComanda(comanda, conta, now) };
 }
@@ -124,11 +124,11 @@ export async function abrirComanda(
   const id = await db.transaction(async (tx) => {
     const mesa = await mesasq.ocuparMesa(tx, { id: dados.mesa_id, usuarioId, now });
     if (!mesa) {
-      const existe = await mesasq.findMesa(tx, { id: dados.mesa_id, usuarioId });
+      const existe = await mesasq.obterMesa(tx, { id: dados.mesa_id, usuarioId });
       throw existe ? new MesaNaoLivre() : mesaNaoEncontrada();
     }
     const numero = await pdvq.proximoNumero(tx, { usuarioId, nome: "comanda" });
-    return q.insertComanda(tx, {
+    return q.inserirComanda(tx, {
       usuario_id: usuarioId,
       mesa_id: mesa.id,
       numero_comanda: formatarNumero("CMD", numero),
@@ -143,14 +143,14 @@ export async function abrirComanda(
       updated_at: now,
     });
   });
-  return lerComanda(db, { usuarioId, id });
+  return obterComandaComItens(db, { usuarioId, id });
 }
 
 /**
  * Adds a line at the product's current price, then recomputes the tab from all of its lines in SQL
  * (§4, §5). The tab row is locked first, so two devices adding at once both keep their items.
  */
-export async function adicionarItem(
+export async function adicionarItemComanda(
   db: Database,
   { usuarioId, id, input, now = new Date() }: { usuarioId: string; id: string; input: unknown; now?: Date },
 ): Promise<Comanda> {
@@ -158,10 +158,10 @@ export async function adicionarItem(
   const dados = parseInput(ItemComandaInput, input);
   try {
     await db.transaction(async (tx) => {
-      const comanda = await q.lockComanda(tx, { usuarioId, id });
+      const comanda = await q.travarComanda(tx, { usuarioId, id });
       if (!comanda) throw comandaNaoEncontrada();
       if (comanda.status !== "aberta") throw new ComandaFechada();
-      const produto = await findProdutoAtivo(tx, { id: dados.produto_id, usuarioId });
+      const produto = await obterProdutoAtivo(tx, { id: dados.produto_id, usuarioId });
       if (!produto) throw produtoNaoEncontrado();
       if (dados.quantidade > produto.estoque_atual) {
         throw new EstoqueInsuficiente(
@@ -171,7 +171,7 @@ export async function adicionarItem(
       const subtotal = BigInt(dados.quantidade) * BigInt(toCentavos(produto.preco_venda));
       if (subtotal > BigInt(MAX_CENTAVOS))
         throw new EntradaInvalida({ quantidade: "Valor do item muito alto" });
-      await q.insertItemComanda(tx, {
+      await q.inserirItemComanda(tx, {
         usuario_id: usuarioId,
         comanda_id: id,
         produto_id: produto.id,
@@ -190,7 +190,7 @@ export async function adicionarItem(
       throw new EntradaInvalida({ quantidade: "Valor total da comanda muito alto" });
     throw error;
   }
-  return lerComanda(db, { usuarioId, id });
+  return obterComandaComItens(db, { usuarioId, id });
 }
 
 /**
@@ -204,12 +204,12 @@ export async function fecharComanda(
 ): Promise<ComandaComNota> {
   if (!isUuid(id)) throw comandaNaoEncontrada();
   const dados = parseInput(FecharComandaInput, input);
-  const conta = await lerConta(db, { usuarioId });
+  const conta = await obterConta(db, { usuarioId });
   await db.transaction(async (tx) => {
-    const comanda = await q.lockComanda(tx, { usuarioId, id });
+    const comanda = await q.travarComanda(tx, { usuarioId, id });
     if (!comanda) throw comandaNaoEncontrada();
     if (comanda.status !== "aberta") throw new ComandaFechada();
-    const itens = await q.itensDasComandas(tx, { usuarioId, comandaIds: [id] });
+    const itens = await q.listarItensDasComandas(tx, { usuarioId, comandaIds: [id] });
     if (itens.length === 0) throw new ComandaSemItens();
 
     const porProduto = new Map<string, number>();
@@ -227,7 +227,7 @@ export async function fecharComanda(
     // The reports' daily summary (decision 051), dated by the data_fechamento just stored.
     await somarComandaFechada(tx, { usuarioId, comandaId: id });
     if (comanda.mesa_id) await mesasq.liberarMesa(tx, { id: comanda.mesa_id, usuarioId, now });
-    await insertMovimentacoes(
+    await inserirMovimentacoes(
       tx,
       itens.map((item) => ({
         usuario_id: usuarioId,
@@ -246,6 +246,6 @@ export async function fecharComanda(
       })),
     );
   });
-  const comanda = await lerComanda(db, { usuarioId, id });
+  const comanda = await obterComandaComItens(db, { usuarioId, id });
   return { comanda, nota: notaDaComanda(comanda, conta, now) };
 }

@@ -29,18 +29,18 @@ function selectMesas(db: DbOrTx, usuarioId: string) {
 
 const daConta = (usuarioId: string) => and(eq(mesas.usuario_id, usuarioId), eq(mesas.ativo, true));
 
-export async function listMesas(db: DbOrTx, { usuarioId }: { usuarioId: string }) {
+export async function listarMesas(db: DbOrTx, { usuarioId }: { usuarioId: string }) {
   return selectMesas(db, usuarioId).where(daConta(usuarioId)).orderBy(asc(mesas.numero_mesa));
 }
 
-export type MesaRow = Awaited<ReturnType<typeof listMesas>>[number];
+export type MesaRow = Awaited<ReturnType<typeof listarMesas>>[number];
 
-export async function findMesa(db: DbOrTx, { id, usuarioId }: { id: string; usuarioId: string }) {
+export async function obterMesa(db: DbOrTx, { id, usuarioId }: { id: string; usuarioId: string }) {
   const [row] = await selectMesas(db, usuarioId).where(and(eq(mesas.id, id), daConta(usuarioId)));
   return row ?? null;
 }
 
-export async function insertMesa(
+export async function criarMesa(
   db: DbOrTx,
   { usuarioId, dados, now }: { usuarioId: string; dados: MesaDados; now: Date },
 ) {
@@ -58,7 +58,7 @@ export async function insertMesa(
   return row!.id;
 }
 
-export async function updateMesa(
+export async function editarMesa(
   db: DbOrTx,
   { id, usuarioId, dados, now }: { id: string; usuarioId: string; dados: MesaDados; now: Date },
 ): Promise<boolean> {
@@ -74,7 +74,7 @@ export async function updateMesa(
  * Locks the table row. Opening a tab updates this row first, so a delete that holds the lock sees every
  * tab opened before it, and a tab opened after it finds the table inactive.
  */
-export async function lockMesa(db: DbOrTx, { id, usuarioId }: { id: string; usuarioId: string }) {
+export async function travarMesa(db: DbOrTx, { id, usuarioId }: { id: string; usuarioId: string }) {
   const [row] = await db
     .select({ id: mesas.id, numero_mesa: mesas.numero_mesa })
     .from(mesas)
@@ -98,7 +98,7 @@ export async function temComandaAberta(
 }
 
 /** Soft delete: closed tabs keep pointing at the table. */
-export async function desativarMesa(
+export async function excluirMesa(
   db: DbOrTx,
   { id, usuarioId, now }: { id: string; usuarioId: string; now: Date },
 ) {

@@ -27,11 +27,11 @@ async function comNumeroUnico<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export async function listarMesas(db: DbOrTx, { usuarioId }: { usuarioId: string }): Promise<Mesa[]> {
-  return (await q.listMesas(db, { usuarioId })).map(toMesa);
+  return (await q.listarMesas(db, { usuarioId })).map(toMesa);
 }
 
 export async function obterMesa(db: DbOrTx, { usuarioId, id }: { usuarioId: string; id: string }) {
-  const row = isUuid(id) ? await q.findMesa(db, { id, usuarioId }) : null;
+  const row = isUuid(id) ? await q.obterMesa(db, { id, usuarioId }) : null;
   if (!row) throw mesaNaoEncontrada();
   return toMesa(row);
 }
@@ -42,7 +42,7 @@ export async function criarMesa(
   { usuarioId, input, now = new Date() }: { usuarioId: string; input: unknown; now?: Date },
 ): Promise<Mesa> {
   const dados = parseInput(MesaInput, input);
-  const id = await comNumeroUnico(() => q.insertMesa(db, { usuarioId, dados, now }));
+  const id = await comNumeroUnico(() => q.criarMesa(db, { usuarioId, dados, now }));
   return obterMesa(db, { usuarioId, id });
 }
 
@@ -53,7 +53,7 @@ export async function editarMesa(
 ): Promise<Mesa> {
   if (!isUuid(id)) throw mesaNaoEncontrada();
   const dados = parseInput(MesaInput, input);
-  const ok = await comNumeroUnico(() => q.updateMesa(db, { id, usuarioId, dados, now }));
+  const ok = await comNumeroUnico(() => q.editarMesa(db, { id, usuarioId, dados, now }));
   if (!ok) throw mesaNaoEncontrada();
   return obterMesa(db, { usuarioId, id });
 }
@@ -65,9 +65,9 @@ export async function excluirMesa(
 ): Promise<void> {
   if (!isUuid(id)) throw mesaNaoEncontrada();
   await db.transaction(async (tx) => {
-    const mesa = await q.lockMesa(tx, { id, usuarioId });
+    const mesa = await q.travarMesa(tx, { id, usuarioId });
     if (!mesa) throw mesaNaoEncontrada();
     if (await q.temComandaAberta(tx, { mesaId: id, usuarioId })) throw new MesaComComandaAberta();
-    await q.desativarMesa(tx, { id, usuarioId, now });
+    await q.excluirMesa(tx, { id, usuarioId, now });
   });
 }

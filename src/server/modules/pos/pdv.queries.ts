@@ -30,7 +30,7 @@ export const colunasConta = {
   >`coalesce(${configuracoes.nome_estabelecimento}, ${usuarios.nome_estabelecimento})`,
 };
 
-export async function dadosConta(db: DbOrTx, { usuarioId }: { usuarioId: string }) {
+export async function obterDadosConta(db: DbOrTx, { usuarioId }: { usuarioId: string }) {
   const [row] = await db
     .select(colunasConta)
     .from(usuarios)
@@ -43,7 +43,7 @@ export async function dadosConta(db: DbOrTx, { usuarioId }: { usuarioId: string 
  * The four PDV cards over vendas and closed comandas (decision 031). "Hoje" is the calendar day of
  * `now` in America/Sao_Paulo; `now` is a parameter so tests can stand at any moment.
  */
-export async function resumoPdv(db: DbOrTx, { usuarioId, now }: { usuarioId: string; now: Date }) {
+export async function obterResumoPdv(db: DbOrTx, { usuarioId, now }: { usuarioId: string; now: Date }) {
   const lancamentos = db
     .select({ data: vendas.data_venda, total: vendas.total })
     .from(vendas)

@@ -22,8 +22,8 @@ export function contaDe(row: { nome: string | null; nome_estabelecimento: string
   };
 }
 
-export async function lerConta(db: DbOrTx, { usuarioId }: { usuarioId: string }): Promise<Conta> {
-  return contaDe(await q.dadosConta(db, { usuarioId }));
+export async function obterConta(db: DbOrTx, { usuarioId }: { usuarioId: string }): Promise<Conta> {
+  return contaDe(await q.obterDadosConta(db, { usuarioId }));
 }
 
 /** numeric text from SQL ("12.5", "0") as the API's "12.50". */
@@ -33,7 +33,7 @@ export async function obterResumoPdv(
   db: DbOrTx,
   { usuarioId, now = new Date() }: { usuarioId: string; now?: Date },
 ): Promise<ResumoPdv> {
-  const row = await q.resumoPdv(db, { usuarioId, now });
+  const row = await q.obterResumoPdv(db, { usuarioId, now });
   return {
     vendas_hoje: row.vendas_hoje,
     receita_hoje: dinheiroApi(row.receita_hoje),

@@ -4,7 +4,7 @@ import { createTestApp, type Device, type ErroApi, json, type TestApp } from "..
 import { contaLogada, criarConta, criarProduto, entrar } from "../../../../tests/support/factories";
 import { estoqueDe, movimentosDoProduto, vendaInput, vendasDaConta } from "../../../../tests/support/pos";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
-import { abrirComanda, adicionarItem, fecharComanda } from "./comandas.service";
+import { abrirComanda, adicionarItemComanda, fecharComanda } from "./comandas.service";
 import { criarMesa } from "./mesas.service";
 import { obterResumoPdv } from "./pdv.service";
 import { registrarVenda } from "./vendas.service";
@@ -181,7 +181,11 @@ describeEachDatabase("PDV: validação da venda e resumo", (getDb) => {
 
       const mesa = await criarMesa(db(), { usuarioId: u, input: { numero_mesa: 1 } });
       const comanda = await abrirComanda(db(), { usuarioId: u, input: { mesa_id: mesa.id } });
-      await adicionarItem(db(), { usuarioId: u, id: comanda.id, input: { produto_id: p.id, quantidade: 5 } });
+      await adicionarItemComanda(db(), {
+        usuarioId: u,
+        id: comanda.id,
+        input: { produto_id: p.id, quantidade: 5 },
+      });
       await fecharComanda(db(), {
         usuarioId: u,
         id: comanda.id,
@@ -191,7 +195,11 @@ describeEachDatabase("PDV: validação da venda e resumo", (getDb) => {
       // An open tab is not a sale.
       const mesa2 = await criarMesa(db(), { usuarioId: u, input: { numero_mesa: 2 } });
       const aberta = await abrirComanda(db(), { usuarioId: u, input: { mesa_id: mesa2.id } });
-      await adicionarItem(db(), { usuarioId: u, id: aberta.id, input: { produto_id: p.id, quantidade: 1 } });
+      await adicionarItemComanda(db(), {
+        usuarioId: u,
+        id: aberta.id,
+        input: { produto_id: p.id, quantidade: 1 },
+      });
 
       const resumo = await obterResumoPdv(db(), { usuarioId: u, now: new Date("2025-03-14T15:00:00Z") });
       expect(resumo).toEqual({

@@ -4,7 +4,13 @@ import type { AppDeps } from "../../app";
 import { requireAccount } from "../../lib/session";
 import type { AppEnv } from "../../lib/types";
 import { jsonBody } from "../../lib/validation";
-import { abrirComanda, adicionarItem, fecharComanda, listarComandas, obterComanda } from "./comandas.service";
+import {
+  abrirComanda,
+  adicionarItemComanda,
+  fecharComanda,
+  listarComandas,
+  obterComanda,
+} from "./comandas.service";
 import { criarMesa, editarMesa, excluirMesa, listarMesas } from "./mesas.service";
 import { obterResumoPdv } from "./pdv.service";
 import { listarVendas, obterVenda, registrarVenda } from "./vendas.service";
@@ -85,7 +91,7 @@ export function comandasRoutes({ db }: AppDeps) {
     .post("/:id/itens", async (c) => {
       const { usuarioId } = requireAccount(c);
       const input = await jsonBody(c, corpo);
-      return c.json(await adicionarItem(db, { usuarioId, id: c.req.param("id"), input }), 201);
+      return c.json(await adicionarItemComanda(db, { usuarioId, id: c.req.param("id"), input }), 201);
     })
     .post("/:id/fechar", async (c) => {
       const { usuarioId } = requireAccount(c);

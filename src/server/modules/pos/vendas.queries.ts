@@ -16,9 +16,9 @@ const colunasVenda = {
   data_venda: vendas.data_venda,
 };
 
-export type VendaRow = NonNullable<Awaited<ReturnType<typeof findVenda>>>;
+export type VendaRow = NonNullable<Awaited<ReturnType<typeof obterVenda>>>;
 
-export async function findVendaIdPorChave(
+export async function buscarVendaPorChave(
   db: DbOrTx,
   { usuarioId, chave }: { usuarioId: string; chave: string },
 ): Promise<string | null> {
@@ -30,7 +30,7 @@ export async function findVendaIdPorChave(
 }
 
 /** Before a sale, in one round trip: the account's names and the sale this key already made, if any. */
-export async function contaEVendaPorChave(
+export async function obterContaEVendaPorChave(
   db: DbOrTx,
   { usuarioId, chave }: { usuarioId: string; chave: string },
 ) {
@@ -47,16 +47,16 @@ export async function contaEVendaPorChave(
   return row ?? { nome: null, nome_estabelecimento: null, vendaExistente: null };
 }
 
-export async function insertVenda(db: DbOrTx, values: typeof vendas.$inferInsert) {
+export async function inserirVenda(db: DbOrTx, values: typeof vendas.$inferInsert) {
   const [row] = await db.insert(vendas).values(values).returning(colunasVenda);
   return row!;
 }
 
-export async function insertItensVenda(db: DbOrTx, values: (typeof itensVenda.$inferInsert)[]) {
+export async function inserirItensVenda(db: DbOrTx, values: (typeof itensVenda.$inferInsert)[]) {
   return db.insert(itensVenda).values(values).returning({ id: itensVenda.id, ordem: itensVenda.ordem });
 }
 
-export async function findVenda(db: DbOrTx, { usuarioId, id }: { usuarioId: string; id: string }) {
+export async function obterVenda(db: DbOrTx, { usuarioId, id }: { usuarioId: string; id: string }) {
   const [row] = await db
     .select(colunasVenda)
     .from(vendas)
@@ -65,7 +65,7 @@ export async function findVenda(db: DbOrTx, { usuarioId, id }: { usuarioId: stri
 }
 
 /** The latest sales, newest first. */
-export async function listVendas(db: DbOrTx, { usuarioId, limite }: { usuarioId: string; limite: number }) {
+export async function listarVendas(db: DbOrTx, { usuarioId, limite }: { usuarioId: string; limite: number }) {
   return db
     .select(colunasVenda)
     .from(vendas)
@@ -75,7 +75,7 @@ export async function listVendas(db: DbOrTx, { usuarioId, limite }: { usuarioId:
 }
 
 /** The lines of some sales, in cart order, with the product (deleted ones too: the sale stays). */
-export async function itensDasVendas(
+export async function listarItensDasVendas(
   db: DbOrTx,
   { usuarioId, vendaIds }: { usuarioId: string; vendaIds: string[] },
 ) {
@@ -96,4 +96,4 @@ export async function itensDasVendas(
     .orderBy(asc(itensVenda.venda_id), asc(itensVenda.ordem));
 }
 
-export type ItemVendaRow = Awaited<ReturnType<typeof itensDasVendas>>[number];
+export type ItemVendaRow = Awaited<ReturnType<typeof listarItensDasVendas>>[number];

@@ -17,9 +17,9 @@ import { EntradaInvalida } from "../../lib/errors";
 import { fieldErrors, parseInput } from "../../lib/validation";
 import { produtoNaoEncontrado } from "../catalog/catalog.service";
 import { somarVendaDireta } from "../reports/vendas-diarias.queries";
-import { baixarEstoqueVendido, insertMovimentacoes } from "../stock/stock.queries";
+import { baixarEstoqueVendido, inserirMovimentacoes } from "../stock/stock.queries";
 import * as pdvq from "./pdv.queries";
-import { type Conta, contaDe, formatarNumero, lerConta } from "./pdv.service";
+import { type Conta, contaDe, formatarNumero, obterConta } from "./pdv.service";
 import { CarrinhoVazio, vendaNaoEncontrada } from "./pos.errors";
 import * as q from "./vendas.queries";
 
@@ -110,7 +110,10 @@ export async function registrarVenda(
   const linhas = agruparLinhas(dados.itens);
   const chave = dados.chave_idempotencia;
 
-  const { vendaExistente: existente, ...dadosConta } = await q.contaEVendaPorChave(db, { usuarioId, chave });
+  const { vendaExistente: existente, ...dadosConta } = await q.obterContaEVendaPorChave(db, {
+    usuarioId,
+    chave,
+  });
   const conta = contaDe(dadosConta);
   if (existente) return { resultado: await obterVenda(db, { usuarioId, id: existente }), criada: false };
 
@@ -147,7 +150,7 @@ export async function registrarVenda(
 
       // The counter is taken last: its row lock serialises the account's sales, so it is held briefly.
       const numero = formatarNumero("VEN", await pdvq.proximoNumero(tx, { usuarioId, nome: "venda" }));
-      const row = await q.insertVenda(tx, {
+      const row = await q.inserirVenda(tx, {
         usuario_id: usuarioId,
         numero_venda: numero,
         subtotal: fromCentavos(Number(subtotal)),
@@ -161,7 +164,7 @@ export async function registrarVenda(
         data_venda: now,
         created_at: now,
       });
-      const ids = await q.insertItensVenda(
+      const ids = await q.inserirItensVenda(
         tx,
         vendidos.map((v) => ({
           usuario_id: usuarioId,
@@ -173,7 +176,7 @@ export async function registrarVenda(
           ordem: v.ordem,
         })),
       );
-      await insertMovimentacoes(
+      await inserirMovimentacoes(
         tx,
         vendidos.map((v) => ({
           usuario_id: usuarioId,
@@ -209,7 +212,7 @@ export async function registrarVenda(
     // The same key sent twice at once: the second insert waited for the first and lost; its stock
     // changes were rolled back with it. Answer with the sale that won.
     if (isUniqueViolation(error, INDICE_IDEMPOTENCIA)) {
-      const id = await q.findVendaIdPorChave(db, { usuarioId, chave });
+      const id = await q.buscarVendaPorChave(db, { usuarioId, chave });
       if (id) return { resultado: await obterVenda(db, { usuarioId, id }), criada: false };
     }
     throw error;
@@ -222,9 +225,9 @@ export async function obterVenda(
 ): Promise<VendaComNota> {
   if (!isUuid(id)) throw vendaNaoEncontrada();
   const [row, itens, conta] = await Promise.all([
-    q.findVenda(db, { usuarioId, id }),
-    q.itensDasVendas(db, { usuarioId, vendaIds: [id] }),
-    lerConta(db, { usuarioId }),
+    q.obterVenda(db, { usuarioId, id }),
+    q.listarItensDasVendas(db, { usuarioId, vendaIds: [id] }),
+    obterConta(db, { usuarioId }),
   ]);
   if (!row) throw vendaNaoEncontrada();
   const venda = toVenda(
@@ -240,8 +243,8 @@ export async function listarVendas(
   { usuarioId, query }: { usuarioId: string; query: unknown },
 ): Promise<Venda[]> {
   const { limite } = parseInput(VendasFiltro, query);
-  const rows = await q.listVendas(db, { usuarioId, limite });
-  const itens = await q.itensDasVendas(db, { usuarioId, vendaIds: rows.map((r) => r.id) });
+  const rows = await q.listarVendas(db, { usuarioId, limite });
+  const itens = await q.listarItensDasVendas(db, { usuarioId, vendaIds: rows.map((r) => r.id) });
   const porVenda = new Map<string, q.ItemVendaRow[]>();
   for (const item of itens) porVenda.set(item.venda_id, [...(porVenda.get(item.venda_id) ?? []), item]);
   return rows.map((row) =>

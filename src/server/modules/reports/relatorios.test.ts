@@ -5,8 +5,8 @@ import { createTestApp, type Device, json, type TestApp } from "../../../../test
 import { criarConta, criarProduto, entrar, produtoInput } from "../../../../tests/support/factories";
 import { vendaInput } from "../../../../tests/support/pos";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
-import { atualizarProduto } from "../catalog/catalog.service";
-import { abrirComanda, adicionarItem, fecharComanda } from "../pos/comandas.service";
+import { editarProduto } from "../catalog/catalog.service";
+import { abrirComanda, adicionarItemComanda, fecharComanda } from "../pos/comandas.service";
 import { criarMesa } from "../pos/mesas.service";
 import { registrarVenda } from "../pos/vendas.service";
 import { registrarMovimentacao } from "../stock/stock.service";
@@ -147,7 +147,7 @@ describeEachDatabase("Relatórios", (getDb) => {
 
     // Prices change after those sales: history must not move.
     const { estoque_atual: _, ...p1 } = entradas.P1!;
-    await atualizarProduto(db(), {
+    await editarProduto(db(), {
       usuarioId,
       id: ids.P1!,
       input: { ...p1, preco_compra: "5.00", preco_venda: "12.00" },
@@ -162,8 +162,8 @@ describeEachDatabase("Relatórios", (getDb) => {
       input: { mesa_id: mesa1.id },
       now: sp("2025-03-12T19:00"),
     });
-    await adicionarItem(db(), { usuarioId, id: c1.id, input: { produto_id: ids.P1, quantidade: 1 } });
-    await adicionarItem(db(), { usuarioId, id: c1.id, input: { produto_id: ids.P3, quantidade: 2 } });
+    await adicionarItemComanda(db(), { usuarioId, id: c1.id, input: { produto_id: ids.P1, quantidade: 1 } });
+    await adicionarItemComanda(db(), { usuarioId, id: c1.id, input: { produto_id: ids.P3, quantidade: 2 } });
     await fecharComanda(db(), {
       usuarioId,
       id: c1.id,
@@ -177,7 +177,7 @@ describeEachDatabase("Relatórios", (getDb) => {
       input: { mesa_id: mesa2.id },
       now: sp("2025-03-13T20:00"),
     });
-    await adicionarItem(db(), { usuarioId, id: c2.id, input: { produto_id: ids.P2, quantidade: 4 } });
+    await adicionarItemComanda(db(), { usuarioId, id: c2.id, input: { produto_id: ids.P2, quantidade: 4 } });
 
     for (const [p, motivo, quantidade] of [
       ["P1", "quebra", 3],

@@ -58,7 +58,7 @@ export type LinhaReceita = {
  * Revenue and number of sales per period; per São Paulo day of the current period (every day, zeros
  * included); per payment method of the current period (largest first).
  */
-export async function receitas(db: DbOrTx, p: Periodo): Promise<LinhaReceita[]> {
+export async function listarReceitas(db: DbOrTx, p: Periodo): Promise<LinhaReceita[]> {
   const result = await db.execute<LinhaReceita & { ordem: number }>(sqlReceitas(p));
   return result.rows.map(({ ordem: _, ...row }) => row);
 }
@@ -118,7 +118,7 @@ export type LinhaItens =
  * (decision 051), which holds exactly those sums for the lines of the same lançamentos, by the same São
  * Paulo day: at most (days × products) rows instead of every sold line.
  */
-export async function resumoItens(db: DbOrTx, p: Periodo): Promise<LinhaItens[]> {
+export async function listarResumoItens(db: DbOrTx, p: Periodo): Promise<LinhaItens[]> {
   const result = await db.execute<Record<string, unknown>>(sqlItens(p));
   return result.rows.map(linhaItens);
 }

@@ -58,7 +58,7 @@ export async function obterRelatorio(
   const limites = limitesDoPeriodo(periodo, now);
   const p: q.Periodo = { usuarioId, ...limites };
   const [receitas, itens] = await db.transaction(
-    async (tx) => [await q.receitas(tx, p), await q.resumoItens(tx, p)] as const,
+    async (tx) => [await q.listarReceitas(tx, p), await q.listarResumoItens(tx, p)] as const,
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
 

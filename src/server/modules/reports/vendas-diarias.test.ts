@@ -18,8 +18,8 @@ import {
   type TestDatabase,
 } from "../../../../tests/support/test-db";
 import type { Database } from "../../db/client";
-import { atualizarProduto } from "../catalog/catalog.service";
-import { abrirComanda, adicionarItem, fecharComanda } from "../pos/comandas.service";
+import { editarProduto } from "../catalog/catalog.service";
+import { abrirComanda, adicionarItemComanda, fecharComanda } from "../pos/comandas.service";
 import { criarMesa } from "../pos/mesas.service";
 import { registrarVenda } from "../pos/vendas.service";
 import { registrarMovimentacao } from "../stock/stock.service";
@@ -127,15 +127,15 @@ describeEachDatabase("Resumo diário por produto", (getDb) => {
       input: { mesa_id: mesa1.id },
       now: sp("2025-03-08T21:00"),
     });
-    await adicionarItem(db(), { usuarioId, id: t1.id, input: { produto_id: ids.A, quantidade: 2 } });
+    await adicionarItemComanda(db(), { usuarioId, id: t1.id, input: { produto_id: ids.A, quantidade: 2 } });
     const { estoque_atual: _, ...inputA } = produtoInput({ ...entradas.A });
-    await atualizarProduto(db(), {
+    await editarProduto(db(), {
       usuarioId,
       id: ids.A!,
       input: { ...inputA, preco_compra: "5.00", preco_venda: "12.00" },
     });
-    await adicionarItem(db(), { usuarioId, id: t1.id, input: { produto_id: ids.A, quantidade: 1 } });
-    await adicionarItem(db(), { usuarioId, id: t1.id, input: { produto_id: ids.C, quantidade: 1 } });
+    await adicionarItemComanda(db(), { usuarioId, id: t1.id, input: { produto_id: ids.A, quantidade: 1 } });
+    await adicionarItemComanda(db(), { usuarioId, id: t1.id, input: { produto_id: ids.C, quantidade: 1 } });
     await fecharComanda(db(), {
       usuarioId,
       id: t1.id,
@@ -149,7 +149,7 @@ describeEachDatabase("Resumo diário por produto", (getDb) => {
       input: { mesa_id: mesa2.id },
       now: sp("2025-03-09T19:00"),
     });
-    await adicionarItem(db(), { usuarioId, id: t2.id, input: { produto_id: ids.B, quantidade: 2 } });
+    await adicionarItemComanda(db(), { usuarioId, id: t2.id, input: { produto_id: ids.B, quantidade: 2 } });
     comandaAberta = t2.id;
 
     await registrarMovimentacao(db(), {
@@ -255,7 +255,11 @@ describe.runIf(databaseKinds.includes("postgres"))("Resumo diário concorrente [
       const mesa = await criarMesa(banco.db, { usuarioId, input: { numero_mesa: m } });
       const c = await abrirComanda(banco.db, { usuarioId, input: { mesa_id: mesa.id } });
       for (const p of [produtos[m % 8]!, produtos[(m + 3) % 8]!, produtos[m % 8]!])
-        await adicionarItem(banco.db, { usuarioId, id: c.id, input: { produto_id: p, quantidade: m } });
+        await adicionarItemComanda(banco.db, {
+          usuarioId,
+          id: c.id,
+          input: { produto_id: p, quantidade: m },
+        });
       comandas.push(c.id);
     }
 

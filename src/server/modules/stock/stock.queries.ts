@@ -110,13 +110,13 @@ export async function produtoAtivoExiste(
   return !!row;
 }
 
-export async function insertMovimentacao(db: DbOrTx, values: typeof movimentacoes.$inferInsert) {
+export async function inserirMovimentacao(db: DbOrTx, values: typeof movimentacoes.$inferInsert) {
   const [row] = await db.insert(movimentacoes).values(values).returning();
   return row!;
 }
 
 /** The exits of a sale or a tab close, one statement for all of its lines. */
-export async function insertMovimentacoes(db: DbOrTx, values: (typeof movimentacoes.$inferInsert)[]) {
+export async function inserirMovimentacoes(db: DbOrTx, values: (typeof movimentacoes.$inferInsert)[]) {
   if (values.length > 0) await db.insert(movimentacoes).values(values);
 }
 
@@ -149,7 +149,7 @@ const padraoBusca = (busca: string) => `%${busca.replace(/[\\%_]/g, (c) => `\\${
  * Optional filters by type and by text in the product's name, brand or category, the reason, the
  * person responsible, the supplier or the note.
  */
-export async function listMovimentacoes(
+export async function listarMovimentacoes(
   db: DbOrTx,
   {
     usuarioId,
@@ -187,10 +187,10 @@ export async function listMovimentacoes(
     .limit(limite);
 }
 
-export type MovimentacaoRow = Awaited<ReturnType<typeof listMovimentacoes>>[number];
+export type MovimentacaoRow = Awaited<ReturnType<typeof listarMovimentacoes>>[number];
 
 /** The five Fluxo cards over every movement of the account. */
-export async function resumoMovimentacoes(db: DbOrTx, { usuarioId }: { usuarioId: string }) {
+export async function obterResumoMovimentacoes(db: DbOrTx, { usuarioId }: { usuarioId: string }) {
   const concluida = sql`${movimentacoes.status} = 'concluida'`;
   const [row] = await db
     .select({

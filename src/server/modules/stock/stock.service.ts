@@ -61,7 +61,7 @@ export async function registrarMovimentacao(
         throw new EntradaInvalida({ quantidade: "Valor total da movimentação muito alto" });
       }
 
-      const row = await q.insertMovimentacao(tx, {
+      const row = await q.inserirMovimentacao(tx, {
         usuario_id: usuarioId,
         produto_id: dados.produto_id,
         tipo: dados.tipo,
@@ -113,7 +113,7 @@ export async function listarMovimentacoes(
   db: DbOrTx,
   { usuarioId, filtro }: { usuarioId: string; filtro: MovimentacoesFiltro },
 ): Promise<Movimentacao[]> {
-  const rows = await q.listMovimentacoes(db, {
+  const rows = await q.listarMovimentacoes(db, {
     usuarioId,
     tipo: filtro.tipo,
     busca: filtro.busca || undefined,
@@ -126,7 +126,7 @@ export async function obterResumoMovimentacoes(
   db: DbOrTx,
   { usuarioId }: { usuarioId: string },
 ): Promise<ResumoMovimentacoes> {
-  const row = await q.resumoMovimentacoes(db, { usuarioId });
+  const row = await q.obterResumoMovimentacoes(db, { usuarioId });
   return {
     ...row,
     investido: fromCentavos(toCentavos(row.investido)),

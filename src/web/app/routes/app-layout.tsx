@@ -2,13 +2,13 @@ import { Navigate, Outlet } from "react-router";
 import { AppShell } from "@/web/components/layout/app-shell";
 import { FullScreenError } from "@/web/components/layout/full-screen-error";
 import { FullScreenLoading } from "@/web/components/layout/full-screen-loading";
-import { useSession } from "@/web/features/accounts/api/get-session";
-import { useSignOut } from "@/web/features/accounts/api/sign-out";
+import { useSessao } from "@/web/features/accounts/api/get-session";
+import { useSair } from "@/web/features/accounts/api/sign-out";
 
 /** Route guard of /app (spec §2): checking → loading screen; signed out → /login; first access → /trocar-senha. */
 export function Component() {
-  const session = useSession();
-  const signOut = useSignOut();
+  const session = useSessao();
+  const sair = useSair();
 
   if (session.isPending) return <FullScreenLoading message="Verificando autenticação..." />;
   if (session.isError) {
@@ -28,7 +28,7 @@ export function Component() {
   return (
     <AppShell
       user={{ nome: eu.usuario.nome_estabelecimento, email: eu.usuario.email }}
-      onSignOut={() => signOut.mutate()}
+      onSair={() => sair.mutate()}
     >
       <Outlet />
     </AppShell>

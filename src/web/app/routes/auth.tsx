@@ -12,10 +12,10 @@ import {
   CardHeader,
   CardTitle,
 } from "@/web/components/ui/card";
-import { useSession } from "@/web/features/accounts/api/get-session";
-import { AuthHighlights } from "@/web/features/accounts/components/auth-highlights";
+import { useSessao } from "@/web/features/accounts/api/get-session";
+import { CadastroDestaques } from "@/web/features/accounts/components/auth-highlights";
 import { LoginForm } from "@/web/features/accounts/components/login-form";
-import { SignupForm } from "@/web/features/accounts/components/signup-form";
+import { CadastroForm } from "@/web/features/accounts/components/signup-form";
 
 type Modo = "login" | "cadastro";
 
@@ -36,7 +36,7 @@ export function Component() {
   const [params] = useSearchParams();
   const plano = findPlano(params.get("plano"));
   const [modo, setModo] = useState<Modo>(params.get("plano") ? "cadastro" : "login");
-  const session = useSession();
+  const session = useSessao();
   useGuardarModalidade(params.get("modalidade"), params.get("whatsapp"));
 
   if (session.data) return <Navigate to="/app/vendas" replace />;
@@ -52,7 +52,7 @@ export function Component() {
   return (
     <AuthLayout wide action={voltar}>
       <div className="grid items-center gap-12 lg:grid-cols-[1fr_28rem]">
-        <AuthHighlights className="hidden lg:grid" />
+        <CadastroDestaques className="hidden lg:grid" />
         <Card className="shadow-xl shadow-black/20">
           <CardHeader>
             <CardTitle className="text-2xl">
@@ -65,7 +65,7 @@ export function Component() {
             </CardDescription>
           </CardHeader>
           <CardContent>
-            {modo === "login" ? <LoginForm /> : <SignupForm key={plano?.id ?? "sem-plano"} plano={plano} />}
+            {modo === "login" ? <LoginForm /> : <CadastroForm key={plano?.id ?? "sem-plano"} plano={plano} />}
           </CardContent>
           <CardFooter className="justify-center border-t pt-6 text-sm text-muted-foreground">
             {modo === "login" ? "Ainda não tem uma conta?" : "Já tem uma conta?"}

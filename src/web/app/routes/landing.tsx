@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from "react";
 import { Navigate } from "react-router";
-import { useSession } from "@/web/features/accounts/api/get-session";
+import { useSessao } from "@/web/features/accounts/api/get-session";
 import { CtaSection } from "@/web/features/marketing/components/cta-section";
-import { FeaturesSection } from "@/web/features/marketing/components/features-section";
+import { FuncionalidadesSection } from "@/web/features/marketing/components/features-section";
 import { HeroSection } from "@/web/features/marketing/components/hero-section";
-import { PlansTeaser } from "@/web/features/marketing/components/plans-teaser";
+import { PlanosSection } from "@/web/features/marketing/components/plans-teaser";
 import { SiteFooter } from "@/web/features/marketing/components/site-footer";
 import { SiteHeader } from "@/web/features/marketing/components/site-header";
 
@@ -14,7 +14,7 @@ const LoginDialog = lazy(() =>
 );
 
 export function Component() {
-  const { data: conta } = useSession();
+  const { data: conta } = useSessao();
   const [loginAberto, setLoginAberto] = useState(false);
   const [loginUsado, setLoginUsado] = useState(false);
 
@@ -31,8 +31,8 @@ export function Component() {
       <SiteHeader onEntrar={abrirLogin} />
       <main className="flex-1">
         <HeroSection onEntrar={abrirLogin} />
-        <FeaturesSection />
-        <PlansTeaser />
+        <FuncionalidadesSection />
+        <PlanosSection />
         <CtaSection />
       </main>
       <SiteFooter />

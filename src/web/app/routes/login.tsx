@@ -8,11 +8,11 @@ import {
   CardHeader,
   CardTitle,
 } from "@/web/components/ui/card";
-import { useSession } from "@/web/features/accounts/api/get-session";
+import { useSessao } from "@/web/features/accounts/api/get-session";
 import { LoginForm } from "@/web/features/accounts/components/login-form";
 
 export function Component() {
-  const session = useSession();
+  const session = useSessao();
   if (session.data) return <Navigate to="/app/vendas" replace />;
 
   return (

@@ -1,11 +1,11 @@
 import { useSearchParams } from "react-router";
-import { PaymentError } from "@/web/features/billing/components/payment-error";
+import { PagamentoErro } from "@/web/features/billing/components/payment-error";
 import { paramTexto } from "@/web/features/billing/lib/pagamento";
 
 export function Component() {
   const [params] = useSearchParams();
   return (
-    <PaymentError
+    <PagamentoErro
       error={paramTexto(params.get("error"))}
       message={paramTexto(params.get("message"), 300)}
       paymentId={paramTexto(params.get("payment_id"))}

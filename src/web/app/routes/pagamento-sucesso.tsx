@@ -1,11 +1,11 @@
 import { useSearchParams } from "react-router";
-import { PaymentSuccess } from "@/web/features/billing/components/payment-success";
+import { PagamentoSucesso } from "@/web/features/billing/components/payment-success";
 import { paramTexto } from "@/web/features/billing/lib/pagamento";
 
 export function Component() {
   const [params] = useSearchParams();
   return (
-    <PaymentSuccess
+    <PagamentoSucesso
       paymentId={paramTexto(params.get("payment_id"))}
       status={paramTexto(params.get("status"))}
     />

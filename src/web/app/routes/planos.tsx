@@ -3,11 +3,11 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { findPlano, PLANOS } from "@/shared/planos";
 import { Button } from "@/web/components/ui/button";
-import { BillingHeader } from "@/web/features/billing/components/billing-header";
-import { PlanCheckout } from "@/web/features/billing/components/plan-checkout";
-import { PlanSelector } from "@/web/features/billing/components/plan-selector";
-import { PlansFaq } from "@/web/features/billing/components/plans-faq";
-import { PlansIncluded } from "@/web/features/billing/components/plans-included";
+import { PlanosHeader } from "@/web/features/billing/components/billing-header";
+import { PlanoCheckout } from "@/web/features/billing/components/plan-checkout";
+import { PlanosSelector } from "@/web/features/billing/components/plan-selector";
+import { PlanosFaq } from "@/web/features/billing/components/plans-faq";
+import { PlanosIncluido } from "@/web/features/billing/components/plans-included";
 import { useAssinarPlano } from "@/web/features/billing/hooks/use-assinar-plano";
 import { EMAIL_SUPORTE } from "@/web/features/billing/lib/suporte";
 
@@ -18,7 +18,7 @@ export function Component() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <BillingHeader
+      <PlanosHeader
         inicio={
           <Button asChild variant="ghost" size="sm" className="px-2 sm:px-3">
             <Link to="/" aria-label="Voltar para o início">
@@ -31,7 +31,7 @@ export function Component() {
         <Button asChild variant="outline" size="sm">
           <Link to="/login">Já tenho conta</Link>
         </Button>
-      </BillingHeader>
+      </PlanosHeader>
 
       <main className="relative flex-1 overflow-x-clip">
         <div
@@ -51,12 +51,12 @@ export function Component() {
           </div>
 
           <div className="mt-12">
-            <PlanSelector value={plano.id} onChange={setPlanoId} />
-            <PlanCheckout plano={plano} onAssinar={() => assinar(plano)} />
+            <PlanosSelector value={plano.id} onChange={setPlanoId} />
+            <PlanoCheckout plano={plano} onAssinar={() => assinar(plano)} />
           </div>
 
-          <PlansIncluded />
-          <PlansFaq />
+          <PlanosIncluido />
+          <PlanosFaq />
 
           <p className="mt-12 text-center text-sm text-muted-foreground">
             Ficou com alguma dúvida? Escreva para{" "}

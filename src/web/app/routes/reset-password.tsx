@@ -11,9 +11,9 @@ import {
   CardHeader,
   CardTitle,
 } from "@/web/components/ui/card";
-import { useResetPassword } from "@/web/features/accounts/api/reset-password";
-import { InvalidResetLink } from "@/web/features/accounts/components/invalid-reset-link";
-import { NewPasswordForm } from "@/web/features/accounts/components/new-password-form";
+import { useRedefinirSenha } from "@/web/features/accounts/api/reset-password";
+import { LinkRedefinicaoInvalido } from "@/web/features/accounts/components/invalid-reset-link";
+import { NovaSenhaForm } from "@/web/features/accounts/components/new-password-form";
 import { isTokenInvalido, MENSAGENS } from "@/web/features/accounts/lib/auth-messages";
 
 /** Target of the reset e-mail's link: /reset-password?token=… (or ?error=INVALID_TOKEN once expired). */
@@ -21,12 +21,12 @@ export function Component() {
   const [params] = useSearchParams();
   const token = params.get("token");
   const navigate = useNavigate();
-  const reset = useResetPassword();
+  const redefinicao = useRedefinirSenha();
   const [invalido, setInvalido] = useState(!token || params.has("error"));
 
   async function redefinir(values: { novaSenha: string }) {
     try {
-      await reset.mutateAsync({ newPassword: values.novaSenha, token: token ?? "" });
+      await redefinicao.mutateAsync({ newPassword: values.novaSenha, token: token ?? "" });
     } catch (error) {
       if (!isTokenInvalido(error)) throw error;
       setInvalido(true);
@@ -39,7 +39,7 @@ export function Component() {
   return (
     <AuthLayout>
       {invalido ? (
-        <InvalidResetLink />
+        <LinkRedefinicaoInvalido />
       ) : (
         <Card className="shadow-xl shadow-black/20">
           <CardHeader>
@@ -50,7 +50,7 @@ export function Component() {
             <CardDescription>Escolha uma senha forte para voltar a acessar sua conta.</CardDescription>
           </CardHeader>
           <CardContent>
-            <NewPasswordForm onSubmit={redefinir} submitLabel="Redefinir senha" />
+            <NovaSenhaForm onSubmit={redefinir} submitLabel="Redefinir senha" />
           </CardContent>
           <CardFooter className="justify-center border-t pt-6 text-sm">
             <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">

@@ -6,18 +6,18 @@ import { FullScreenError } from "@/web/components/layout/full-screen-error";
 import { FullScreenLoading } from "@/web/components/layout/full-screen-loading";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
-import { useChangePassword } from "@/web/features/accounts/api/change-password";
-import { useSession } from "@/web/features/accounts/api/get-session";
-import { useSignOut } from "@/web/features/accounts/api/sign-out";
-import { NewPasswordForm } from "@/web/features/accounts/components/new-password-form";
+import { useAlterarSenha } from "@/web/features/accounts/api/change-password";
+import { useSessao } from "@/web/features/accounts/api/get-session";
+import { useSair } from "@/web/features/accounts/api/sign-out";
+import { NovaSenhaForm } from "@/web/features/accounts/components/new-password-form";
 import { MENSAGENS } from "@/web/features/accounts/lib/auth-messages";
 
 /** /trocar-senha: the personal password of first access (the guard sends users here while primeiro_acesso). */
 export function Component() {
-  const session = useSession();
+  const session = useSessao();
   const navigate = useNavigate();
-  const changePassword = useChangePassword();
-  const signOut = useSignOut();
+  const alterarSenha = useAlterarSenha();
+  const sair = useSair();
 
   if (session.isPending) return <FullScreenLoading message="Verificando autenticação..." />;
   if (session.isError) {
@@ -36,14 +36,14 @@ export function Component() {
 
   const email = session.data.usuario.email;
 
-  const sair = (
-    <Button variant="ghost" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+  const botaoSair = (
+    <Button variant="ghost" size="sm" onClick={() => sair.mutate()} disabled={sair.isPending}>
       <LogOutIcon aria-hidden /> Sair
     </Button>
   );
 
   return (
-    <AuthLayout action={sair}>
+    <AuthLayout action={botaoSair}>
       <Card className="shadow-xl shadow-black/20">
         <CardHeader>
           <span className="mb-2 flex size-11 items-center justify-center rounded-lg bg-primary/12 text-primary">
@@ -56,10 +56,10 @@ export function Component() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <NewPasswordForm
+          <NovaSenhaForm
             submitLabel="Salvar senha e continuar"
             onSubmit={async (values) => {
-              await changePassword.mutateAsync(values);
+              await alterarSenha.mutateAsync(values);
               toast.success(MENSAGENS.senhaAlterada);
               navigate("/app/vendas", { replace: true });
             }}

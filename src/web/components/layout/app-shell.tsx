@@ -12,11 +12,11 @@ export type { ShellUser } from "./user-menu";
  */
 export function AppShell({
   user,
-  onSignOut,
+  onSair,
   children,
 }: {
   user: ShellUser;
-  onSignOut: () => void;
+  onSair: () => void;
   children: ReactNode;
 }) {
   const { collapsed, toggle } = useSidebarCollapsed();
@@ -28,9 +28,9 @@ export function AppShell({
       >
         Pular para o conteúdo
       </a>
-      <Sidebar collapsed={collapsed} onToggle={toggle} user={user} onSignOut={onSignOut} />
+      <Sidebar collapsed={collapsed} onToggle={toggle} user={user} onSair={onSair} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <MobileTopBar user={user} onSignOut={onSignOut} />
+        <MobileTopBar user={user} onSair={onSair} />
         <main id="conteudo" tabIndex={-1} className="flex-1 px-4 pt-6 pb-24 sm:px-6 lg:px-8 lg:pt-8 lg:pb-10">
           {children}
         </main>

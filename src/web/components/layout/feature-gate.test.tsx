@@ -2,11 +2,11 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { EuResponse } from "@/shared/schemas/accounts";
+import type { Sessao } from "@/shared/schemas/accounts";
 import { dadosBloqueio, FeatureGate } from "./feature-gate";
 import { FuncionalidadeBloqueada } from "./funcionalidade-bloqueada";
 
-function conta(assinatura: Partial<EuResponse["assinatura"]>, plano = "Mensal"): EuResponse {
+function conta(assinatura: Partial<Sessao["assinatura"]>, plano = "Mensal"): Sessao {
   return {
     usuario: {
       id: "u1",

@@ -8,13 +8,13 @@ import {
   podeUsar,
   proximoPlano,
 } from "@/shared/funcionalidades";
-import type { EuResponse } from "@/shared/schemas/accounts";
+import type { Sessao } from "@/shared/schemas/accounts";
 import { type DadosBloqueio, FuncionalidadeBloqueada } from "./funcionalidade-bloqueada";
 
 /** The blocked screen's facts, from the signed-in account. Pure, so the screen can be checked without a plan that blocks. */
 export function dadosBloqueio(
   funcionalidade: Funcionalidade,
-  conta: EuResponse | null | undefined,
+  conta: Sessao | null | undefined,
 ): DadosBloqueio {
   const assinatura = conta?.assinatura;
   const nivel = assinatura?.planLevel ?? 0;
@@ -43,7 +43,7 @@ export function FeatureGate({
   children,
 }: {
   funcionalidade: Funcionalidade;
-  conta: EuResponse | null | undefined;
+  conta: Sessao | null | undefined;
   children: ReactNode;
 }) {
   const navigate = useNavigate();

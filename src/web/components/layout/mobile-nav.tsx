@@ -5,13 +5,13 @@ import { NAV_ITEMS } from "./nav-items";
 import { type ShellUser, UserMenu } from "./user-menu";
 
 /** Top bar below lg: logo and user menu. */
-export function MobileTopBar({ user, onSignOut }: { user: ShellUser; onSignOut: () => void }) {
+export function MobileTopBar({ user, onSair }: { user: ShellUser; onSair: () => void }) {
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b bg-background/85 px-4 backdrop-blur-md lg:hidden">
       <Link to="/app/vendas" className="rounded-md" aria-label="Balcão — ir para Vendas">
         <Brand />
       </Link>
-      <UserMenu user={user} onSignOut={onSignOut} variant="compact" />
+      <UserMenu user={user} onSair={onSair} variant="compact" />
     </header>
   );
 }

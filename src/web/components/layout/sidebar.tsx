@@ -11,12 +11,12 @@ export function Sidebar({
   collapsed,
   onToggle,
   user,
-  onSignOut,
+  onSair,
 }: {
   collapsed: boolean;
   onToggle: () => void;
   user: ShellUser;
-  onSignOut: () => void;
+  onSair: () => void;
 }) {
   const ToggleIcon = collapsed ? PanelLeftOpenIcon : PanelLeftCloseIcon;
   const toggleLabel = collapsed ? "Expandir menu lateral" : "Recolher menu lateral";
@@ -70,7 +70,7 @@ export function Sidebar({
         <div className={cn("grid gap-2 border-t p-3", collapsed && "justify-items-center")}>
           <UserMenu
             user={user}
-            onSignOut={onSignOut}
+            onSair={onSair}
             variant={collapsed ? "compact" : "sidebar"}
             side={collapsed ? "right" : "top"}
           />

@@ -36,12 +36,12 @@ function Avatar({ nome }: { nome: string }) {
 /** Establishment and e-mail, with Configurações and Sair. `variant` picks the trigger's shape. */
 export function UserMenu({
   user,
-  onSignOut,
+  onSair,
   variant,
   side = "bottom",
 }: {
   user: ShellUser;
-  onSignOut: () => void;
+  onSair: () => void;
   variant: "sidebar" | "compact";
   side?: "top" | "right" | "bottom";
 }) {
@@ -85,7 +85,7 @@ export function UserMenu({
             <SettingsIcon aria-hidden /> Configurações
           </Link>
         </DropdownMenuItem>
-        <DropdownMenuItem variant="destructive" onSelect={onSignOut}>
+        <DropdownMenuItem variant="destructive" onSelect={onSair}>
           <LogOutIcon aria-hidden /> Sair
         </DropdownMenuItem>
       </DropdownMenuContent>

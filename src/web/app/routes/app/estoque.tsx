@@ -4,7 +4,7 @@ import { BarcodeScanner, ScannerListeningBanner } from "@/web/components/barcode
 import { FeatureGate } from "@/web/components/layout/feature-gate";
 import { PageHeader } from "@/web/components/layout/page-header";
 import { Button } from "@/web/components/ui/button";
-import { useSession } from "@/web/features/accounts/api/get-session";
+import { useSessao } from "@/web/features/accounts/api/get-session";
 import { CsvMenu } from "@/web/features/catalog/components/csv-menu";
 import { EstoqueDialogs } from "@/web/features/catalog/components/estoque-dialogs";
 import { EstoqueResumoCards } from "@/web/features/catalog/components/estoque-resumo-cards";
@@ -17,7 +17,7 @@ import { useProdutoPorCodigo } from "@/web/features/catalog/hooks/use-produto-po
  * wrapped in the estoque_basico gate the spec names (decision 060: today it always passes).
  */
 export function Component() {
-  const conta = useSession().data;
+  const conta = useSessao().data;
   return (
     <FeatureGate funcionalidade="estoque_basico" conta={conta}>
       <Estoque />

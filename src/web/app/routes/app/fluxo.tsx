@@ -3,7 +3,7 @@ import { ArrowLeftRightIcon, PlusIcon } from "lucide-react";
 import { useState } from "react";
 import { PageHeader } from "@/web/components/layout/page-header";
 import { Button } from "@/web/components/ui/button";
-import { useSession } from "@/web/features/accounts/api/get-session";
+import { useSessao } from "@/web/features/accounts/api/get-session";
 import { useProdutos } from "@/web/features/catalog/api/get-produtos";
 import { invalidarEstoque } from "@/web/features/catalog/api/keys";
 import { MovimentacoesHistorico } from "@/web/features/stock/components/movimentacoes-historico";
@@ -17,7 +17,7 @@ import { NovaMovimentacaoDialog } from "@/web/features/stock/components/nova-mov
 export function Component() {
   const [aberto, setAberto] = useState(false);
   const queryClient = useQueryClient();
-  const session = useSession();
+  const session = useSessao();
   // Loaded with the page, so the product picker is ready when the dialog opens.
   const produtos = useProdutos();
   const usuario = session.data?.usuario;

@@ -1,5 +1,5 @@
 import { FeatureGate } from "@/web/components/layout/feature-gate";
-import { useSession } from "@/web/features/accounts/api/get-session";
+import { useSessao } from "@/web/features/accounts/api/get-session";
 import { RelatoriosPagina } from "@/web/features/reports/components/relatorios-pagina";
 
 /**
@@ -8,7 +8,7 @@ import { RelatoriosPagina } from "@/web/features/reports/components/relatorios-p
  * reports feature never imports the accounts feature.
  */
 export function Component() {
-  const session = useSession();
+  const session = useSessao();
   const conta = session.data;
   return (
     <FeatureGate funcionalidade="relatorios_basicos" conta={conta}>

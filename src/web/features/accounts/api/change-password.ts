@@ -7,15 +7,15 @@ import { type Eu, SESSAO_KEY } from "./get-session";
  * First-access password change: the server clears primeiro_acesso, records senha_alterada_em, ends the
  * user's other sessions and answers with the updated account.
  */
-export function changePassword(input: NovaSenhaInput) {
+export function alterarSenha(input: NovaSenhaInput) {
   return api<Eu>("/api/contas/senha", { body: input });
 }
 
 /** Stores the updated account before resolving, so the guard no longer sends the user to /trocar-senha. */
-export function useChangePassword() {
+export function useAlterarSenha() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: changePassword,
+    mutationFn: alterarSenha,
     onSuccess: (eu) => queryClient.setQueryData(SESSAO_KEY, eu),
   });
 }

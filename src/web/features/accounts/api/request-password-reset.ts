@@ -3,12 +3,12 @@ import type { EsqueciSenhaInput } from "@/shared/schemas/accounts";
 import { api } from "@/web/lib/api";
 
 /** Answers 200 whether or not the e-mail has an account, so nobody can probe for accounts. */
-export function requestPasswordReset(input: EsqueciSenhaInput) {
+export function solicitarRedefinicaoSenha(input: EsqueciSenhaInput) {
   return api<unknown>("/api/auth/request-password-reset", {
     body: { email: input.email, redirectTo: "/reset-password" },
   });
 }
 
-export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset });
+export function useSolicitarRedefinicaoSenha() {
+  return useMutation({ mutationFn: solicitarRedefinicaoSenha });
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LoginInput } from "@/shared/schemas/accounts";
 import { api } from "@/web/lib/api";
-import { sessionQueryOptions } from "./get-session";
+import { sessaoQueryOptions } from "./get-session";
 
-export function signIn(input: LoginInput) {
+export function entrar(input: LoginInput) {
   return api<unknown>("/api/auth/sign-in/email", { body: { email: input.email, password: input.password } });
 }
 
@@ -11,10 +11,10 @@ export function signIn(input: LoginInput) {
  * Signs in, then loads the account before resolving, so the route guard never sees the stale
  * "signed out" answer and bounces the user back to /login.
  */
-export function useSignIn() {
+export function useEntrar() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: signIn,
-    onSuccess: () => queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 }),
+    mutationFn: entrar,
+    onSuccess: () => queryClient.fetchQuery({ ...sessaoQueryOptions(), staleTime: 0 }),
   });
 }

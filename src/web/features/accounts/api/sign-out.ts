@@ -5,7 +5,7 @@ import { chavesDaSessao } from "../lib/storage-keys";
 import { SESSAO_KEY } from "./get-session";
 
 /** Ends every session of the user on the server (global sign-out). */
-export function signOut() {
+export function sair() {
   return api<unknown>("/api/contas/sair", { method: "POST" });
 }
 
@@ -26,11 +26,11 @@ function limparArmazenamento() {
  * Sign-out always ends on /login, even when the request fails: the local state is cleared either way.
  * The session is set to null (not removed) so the guard redirects at once instead of asking the server again.
  */
-export function useSignOut() {
+export function useSair() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: signOut,
+    mutationFn: sair,
     onSettled: () => {
       limparArmazenamento();
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSAO_KEY[0] });

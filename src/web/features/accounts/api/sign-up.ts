@@ -8,14 +8,14 @@ import { type Eu, SESSAO_KEY } from "./get-session";
 export type CadastroValues = z.output<typeof CadastroInput>;
 
 /** Creates the user, the profile and the session in one request; answers with the account (201). */
-export function signUp(input: CadastroValues) {
+export function cadastrarConta(input: CadastroValues) {
   return api<Eu>("/api/contas/cadastro", { body: input });
 }
 
-export function useSignUp() {
+export function useCadastrarConta() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: signUp,
+    mutationFn: cadastrarConta,
     onSuccess: (eu) => queryClient.setQueryData(SESSAO_KEY, eu),
   });
 }

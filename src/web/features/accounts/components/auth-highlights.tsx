@@ -16,7 +16,7 @@ const DESTAQUES = [
 ];
 
 /** The side panel of the auth page on wide screens: what the account gives access to. */
-export function AuthHighlights({ className }: { className?: string }) {
+export function CadastroDestaques({ className }: { className?: string }) {
   return (
     <section className={cn("grid content-center gap-8", className)} aria-label="O que o Balcão oferece">
       <div className="grid gap-3">

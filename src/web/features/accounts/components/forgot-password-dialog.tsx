@@ -14,10 +14,10 @@ import {
 } from "@/web/components/ui/dialog";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
-import { useRequestPasswordReset } from "../api/request-password-reset";
+import { useSolicitarRedefinicaoSenha } from "../api/request-password-reset";
 import { mensagemErroRedefinicao } from "../lib/auth-messages";
 
-export function ForgotPasswordDialog({
+export function EsqueciSenhaDialog({
   open,
   onOpenChange,
   defaultEmail = "",
@@ -26,18 +26,18 @@ export function ForgotPasswordDialog({
   onOpenChange: (open: boolean) => void;
   defaultEmail?: string;
 }) {
-  const reset = useRequestPasswordReset();
+  const solicitar = useSolicitarRedefinicaoSenha();
   const form = useForm({ resolver: zodResolver(EsqueciSenhaInput), values: { email: defaultEmail } });
 
   function handleOpenChange(next: boolean) {
     if (!next) {
-      reset.reset();
+      solicitar.reset();
       form.reset({ email: defaultEmail });
     }
     onOpenChange(next);
   }
 
-  const enviado = reset.isSuccess;
+  const enviado = solicitar.isSuccess;
 
   return (
     <Dialog open={open} onOpenChange={handleOpenChange}>
@@ -51,9 +51,9 @@ export function ForgotPasswordDialog({
               <DialogTitle>E-mail enviado com sucesso</DialogTitle>
               <DialogDescription>
                 Se houver uma conta com{" "}
-                <span className="font-medium text-foreground">{reset.variables?.email}</span>, você receberá
-                um link para redefinir sua senha. Não encontrou? Verifique também a caixa de spam ou lixo
-                eletrônico.
+                <span className="font-medium text-foreground">{solicitar.variables?.email}</span>, você
+                receberá um link para redefinir sua senha. Não encontrou? Verifique também a caixa de spam ou
+                lixo eletrônico.
               </DialogDescription>
             </DialogHeader>
             <Button className="w-full" onClick={() => handleOpenChange(false)}>
@@ -63,7 +63,7 @@ export function ForgotPasswordDialog({
         ) : (
           <form
             noValidate
-            onSubmit={form.handleSubmit((values) => reset.mutate(values))}
+            onSubmit={form.handleSubmit((values) => solicitar.mutate(values))}
             className="grid gap-5"
           >
             <DialogHeader>
@@ -84,17 +84,17 @@ export function ForgotPasswordDialog({
                 />
               )}
             </FormField>
-            {reset.isError ? (
+            {solicitar.isError ? (
               <Alert variant="destructive">
-                <AlertDescription>{mensagemErroRedefinicao(reset.error)}</AlertDescription>
+                <AlertDescription>{mensagemErroRedefinicao(solicitar.error)}</AlertDescription>
               </Alert>
             ) : null}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => handleOpenChange(false)}>
                 Cancelar
               </Button>
-              <Button type="submit" disabled={reset.isPending}>
-                {reset.isPending ? "Enviando..." : "Enviar Instruções"}
+              <Button type="submit" disabled={solicitar.isPending}>
+                {solicitar.isPending ? "Enviando..." : "Enviar Instruções"}
               </Button>
             </DialogFooter>
           </form>

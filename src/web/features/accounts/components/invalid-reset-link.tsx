@@ -3,10 +3,10 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
-import { ForgotPasswordDialog } from "./forgot-password-dialog";
+import { EsqueciSenhaDialog } from "./forgot-password-dialog";
 
 /** /reset-password without a usable token: say so and offer a new link. */
-export function InvalidResetLink() {
+export function LinkRedefinicaoInvalido() {
   const [open, setOpen] = useState(false);
   return (
     <Card className="shadow-xl shadow-black/20">
@@ -28,7 +28,7 @@ export function InvalidResetLink() {
           <Link to="/login">Voltar ao login</Link>
         </Button>
       </CardContent>
-      <ForgotPasswordDialog open={open} onOpenChange={setOpen} />
+      <EsqueciSenhaDialog open={open} onOpenChange={setOpen} />
     </Card>
   );
 }

@@ -11,20 +11,20 @@ import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { PasswordInput } from "@/web/components/ui/password-input";
-import { useSignIn } from "../api/sign-in";
+import { useEntrar } from "../api/sign-in";
 import { mensagemErroLogin } from "../lib/auth-messages";
-import { ForgotPasswordDialog } from "./forgot-password-dialog";
+import { EsqueciSenhaDialog } from "./forgot-password-dialog";
 
 /** E-mail and password; on success the user lands on /app/vendas (the guard handles first access). */
 export function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
   const navigate = useNavigate();
-  const signIn = useSignIn();
+  const entrar = useEntrar();
   const [resetOpen, setResetOpen] = useState(false);
   const form = useForm({ resolver: zodResolver(LoginInput), defaultValues: { email: "", password: "" } });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
-    signIn.mutate(values, {
+    entrar.mutate(values, {
       onSuccess: () => {
         onSuccess?.();
         navigate("/app/vendas", { replace: true });
@@ -69,14 +69,14 @@ export function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
             Esqueci minha senha
           </Button>
         </div>
-        {signIn.isError ? (
+        {entrar.isError ? (
           <Alert variant="destructive">
             <AlertCircleIcon aria-hidden />
-            <AlertDescription>{mensagemErroLogin(signIn.error)}</AlertDescription>
+            <AlertDescription>{mensagemErroLogin(entrar.error)}</AlertDescription>
           </Alert>
         ) : null}
-        <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending}>
-          {signIn.isPending ? (
+        <Button type="submit" size="lg" className="w-full" disabled={entrar.isPending}>
+          {entrar.isPending ? (
             <>
               <Loader2Icon className="animate-spin" aria-hidden /> Entrando...
             </>
@@ -85,7 +85,7 @@ export function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
           )}
         </Button>
       </form>
-      <ForgotPasswordDialog
+      <EsqueciSenhaDialog
         open={resetOpen}
         onOpenChange={setResetOpen}
         defaultEmail={resetOpen ? form.getValues("email") : ""}

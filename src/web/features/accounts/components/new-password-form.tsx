@@ -9,7 +9,7 @@ import { FormField } from "@/web/components/ui/form-field";
 import { PasswordInput } from "@/web/components/ui/password-input";
 import { ApiError } from "@/web/lib/api";
 import { mensagemErroNovaSenha } from "../lib/auth-messages";
-import { PasswordStrength } from "./password-strength";
+import { ForcaSenhaMedidor } from "./password-strength";
 
 type Campo = keyof NovaSenhaInput;
 
@@ -18,7 +18,7 @@ type Campo = keyof NovaSenhaInput;
  * when it is edited. `onSubmit` throws to report a failure: per-field messages of a 400 go under their
  * fields, anything else into the alert.
  */
-export function NewPasswordForm({
+export function NovaSenhaForm({
   onSubmit,
   submitLabel = "Salvar nova senha",
 }: {
@@ -72,7 +72,7 @@ export function NewPasswordForm({
             />
           )}
         </FormField>
-        <PasswordStrength senha={novaSenha} />
+        <ForcaSenhaMedidor senha={novaSenha} />
       </div>
       <FormField
         label="Confirmar nova senha"

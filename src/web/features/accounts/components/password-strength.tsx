@@ -11,7 +11,7 @@ const COR_POR_PERCENTUAL: Record<number, { bar: string; text: string }> = {
 };
 
 /** Strength meter (spec §5: by requirements met) and the live checklist of requirements. */
-export function PasswordStrength({ senha, id }: { senha: string; id?: string }) {
+export function ForcaSenhaMedidor({ senha, id }: { senha: string; id?: string }) {
   const forca = forcaSenha(senha);
   const cor = COR_POR_PERCENTUAL[forca.percentual] ?? COR_POR_PERCENTUAL[20]!;
   const vazia = senha.length === 0;

@@ -1,7 +1,7 @@
 import { CheckCircle2Icon, GiftIcon } from "lucide-react";
 import { DIAS_TESTE_GRATIS, type PlanoInfo } from "@/shared/planos";
 import { Badge } from "@/web/components/ui/badge";
-import { formatBRL } from "@/web/lib/format";
+import { formatarCentavos } from "@/web/lib/format";
 
 const DURACAO: Record<PlanoInfo["periodo"], string> = {
   mensal: "Cobrança mensal",
@@ -10,7 +10,7 @@ const DURACAO: Record<PlanoInfo["periodo"], string> = {
 };
 
 /** The plan chosen on /planos, shown while the account is created. */
-export function PlanSummary({ plano }: { plano: PlanoInfo }) {
+export function PlanoResumo({ plano }: { plano: PlanoInfo }) {
   return (
     <section
       aria-label="Plano selecionado"
@@ -29,15 +29,15 @@ export function PlanSummary({ plano }: { plano: PlanoInfo }) {
         <p className="text-lg font-semibold">Plano {plano.nome}</p>
         <p className="text-sm">
           <span className="text-xl font-bold text-primary tabular-nums">
-            {formatBRL(plano.precoMensalCentavos)}
+            {formatarCentavos(plano.precoMensalCentavos)}
           </span>
           <span className="text-muted-foreground">/mês</span>
         </p>
       </div>
       <p className="text-xs text-muted-foreground">
         {DURACAO[plano.periodo]}
-        {plano.duracaoMeses > 1 ? ` · total de ${formatBRL(plano.valorTotalCentavos)}` : null}
-        {plano.economiaCentavos > 0 ? ` · economia de ${formatBRL(plano.economiaCentavos)}` : null}
+        {plano.duracaoMeses > 1 ? ` · total de ${formatarCentavos(plano.valorTotalCentavos)}` : null}
+        {plano.economiaCentavos > 0 ? ` · economia de ${formatarCentavos(plano.economiaCentavos)}` : null}
       </p>
       {plano.temTesteGratis ? (
         <p className="flex items-center gap-2 text-xs font-medium text-success">

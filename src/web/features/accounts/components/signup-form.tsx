@@ -11,9 +11,9 @@ import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { PasswordInput } from "@/web/components/ui/password-input";
 import { ApiError } from "@/web/lib/api";
-import { useSignUp } from "../api/sign-up";
+import { useCadastrarConta } from "../api/sign-up";
 import { mensagemErroCadastro } from "../lib/auth-messages";
-import { PlanSummary } from "./plan-summary";
+import { PlanoResumo } from "./plan-summary";
 
 const CAMPOS = ["email", "password", "nomeEstabelecimento", "cnpjCpf"] as const;
 type Campo = (typeof CAMPOS)[number];
@@ -23,9 +23,9 @@ const isCampo = (name: string): name is Campo => (CAMPOS as readonly string[]).i
  * Creates the account with the chosen plan; the server signs the user in, then we go to /app/vendas.
  * The plan is read once: render it with `key={plano?.id}` so a new plan starts a new form.
  */
-export function SignupForm({ plano }: { plano?: PlanoInfo }) {
+export function CadastroForm({ plano }: { plano?: PlanoInfo }) {
   const navigate = useNavigate();
-  const signUp = useSignUp();
+  const cadastro = useCadastrarConta();
   const form = useForm({
     resolver: zodResolver(CadastroInput),
     defaultValues: {
@@ -39,7 +39,7 @@ export function SignupForm({ plano }: { plano?: PlanoInfo }) {
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
-    signUp.mutate(values, {
+    cadastro.mutate(values, {
       onSuccess: () => navigate("/app/vendas", { replace: true }),
       onError: (error) => {
         if (!(error instanceof ApiError)) return;
@@ -50,12 +50,13 @@ export function SignupForm({ plano }: { plano?: PlanoInfo }) {
     }),
   );
 
-  const camposDoServidor = signUp.error instanceof ApiError && Object.keys(signUp.error.campos).some(isCampo);
+  const camposDoServidor =
+    cadastro.error instanceof ApiError && Object.keys(cadastro.error.campos).some(isCampo);
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Criar conta">
       {plano ? (
-        <PlanSummary plano={plano} />
+        <PlanoResumo plano={plano} />
       ) : (
         <div className="grid gap-2 rounded-lg border border-dashed p-4 text-sm">
           <p className="text-muted-foreground">
@@ -126,14 +127,14 @@ export function SignupForm({ plano }: { plano?: PlanoInfo }) {
           <AlertDescription>{errors.planoId.message}</AlertDescription>
         </Alert>
       ) : null}
-      {signUp.isError && !camposDoServidor ? (
+      {cadastro.isError && !camposDoServidor ? (
         <Alert variant="destructive">
           <AlertCircleIcon aria-hidden />
-          <AlertDescription>{mensagemErroCadastro(signUp.error)}</AlertDescription>
+          <AlertDescription>{mensagemErroCadastro(cadastro.error)}</AlertDescription>
         </Alert>
       ) : null}
-      <Button type="submit" size="lg" className="w-full" disabled={signUp.isPending}>
-        {signUp.isPending ? (
+      <Button type="submit" size="lg" className="w-full" disabled={cadastro.isPending}>
+        {cadastro.isPending ? (
           <>
             <Loader2Icon className="animate-spin" aria-hidden /> Criando conta...
           </>

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Brand } from "@/web/components/layout/brand";
 
 /** The top bar of the public billing pages: the brand (home link) and the page's own actions. */
-export function BillingHeader({ inicio, children }: { inicio?: ReactNode; children?: ReactNode }) {
+export function PlanosHeader({ inicio, children }: { inicio?: ReactNode; children?: ReactNode }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border/60 bg-background/75 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">

@@ -1,5 +1,5 @@
 import { CalendarClockIcon } from "lucide-react";
-import { useBoletoCountdown } from "../hooks/use-boleto-countdown";
+import { useBoletoPrazo } from "../hooks/use-boleto-countdown";
 
 function Unidade({ valor, rotulo }: { valor: number; rotulo: string }) {
   return (
@@ -13,8 +13,8 @@ function Unidade({ valor, rotulo }: { valor: number; rotulo: string }) {
 }
 
 /** Days, hours and minutes left to pay the boleto; "Expirado" at zero. */
-export function BoletoCountdown() {
-  const { dias, horas, minutos, expirado } = useBoletoCountdown();
+export function BoletoPrazo() {
+  const { dias, horas, minutos, expirado } = useBoletoPrazo();
   return (
     <section
       aria-labelledby="prazo-boleto"

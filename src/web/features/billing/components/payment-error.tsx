@@ -10,8 +10,8 @@ import { Link } from "react-router";
 import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { mailtoSuporte } from "../lib/suporte";
-import { PaymentResultLayout } from "./payment-result-layout";
-import { DetailList, IconList, ResultPanel } from "./result-panel";
+import { PagamentoResultadoLayout } from "./payment-result-layout";
+import { DetalhesLista, IconesLista, ResultadoPanel } from "./result-panel";
 
 const CAUSAS = [
   "Dados do cartão incorretos ou incompletos",
@@ -27,13 +27,13 @@ const SUGESTOES = [
   "Aguarde alguns minutos antes de tentar de novo",
 ];
 
-export interface PaymentErrorProps {
+export interface PagamentoErroProps {
   error: string | null;
   message: string | null;
   paymentId: string | null;
 }
 
-function emailSuporte({ error, message, paymentId }: PaymentErrorProps) {
+function emailSuporte({ error, message, paymentId }: PagamentoErroProps) {
   const assunto = paymentId ? `Problema no pagamento - ID ${paymentId}` : "Problema no pagamento";
   const corpo = [
     "Olá! Tive um problema ao pagar minha assinatura do Balcão.",
@@ -49,10 +49,10 @@ function emailSuporte({ error, message, paymentId }: PaymentErrorProps) {
   return mailtoSuporte(assunto, corpo);
 }
 
-export function PaymentError(props: PaymentErrorProps) {
+export function PagamentoErro(props: PagamentoErroProps) {
   const { error, message, paymentId } = props;
   return (
-    <PaymentResultLayout
+    <PagamentoResultadoLayout
       tom="erro"
       Icon={CircleXIcon}
       titulo="Pagamento não aprovado"
@@ -67,26 +67,29 @@ export function PaymentError(props: PaymentErrorProps) {
       ) : null}
 
       {error || paymentId ? (
-        <ResultPanel titulo="Detalhes">
-          <DetailList
+        <ResultadoPanel titulo="Detalhes">
+          <DetalhesLista
             itens={[
               { rotulo: "Código do erro", valor: error },
               { rotulo: "ID do pagamento", valor: paymentId },
             ]}
           />
-        </ResultPanel>
+        </ResultadoPanel>
       ) : null}
 
       <div className="grid gap-6 md:grid-cols-2">
-        <ResultPanel titulo="Possíveis causas">
-          <IconList
+        <ResultadoPanel titulo="Possíveis causas">
+          <IconesLista
             itens={CAUSAS}
             icon={<span className="mt-1.5 block size-1.5 rounded-full bg-destructive" />}
           />
-        </ResultPanel>
-        <ResultPanel titulo="O que você pode fazer">
-          <IconList itens={SUGESTOES} icon={<LightbulbIcon className="size-4 text-primary" aria-hidden />} />
-        </ResultPanel>
+        </ResultadoPanel>
+        <ResultadoPanel titulo="O que você pode fazer">
+          <IconesLista
+            itens={SUGESTOES}
+            icon={<LightbulbIcon className="size-4 text-primary" aria-hidden />}
+          />
+        </ResultadoPanel>
       </div>
 
       <div className="grid gap-3 sm:grid-cols-2">
@@ -109,6 +112,6 @@ export function PaymentError(props: PaymentErrorProps) {
           </a>
         </Button>
       </div>
-    </PaymentResultLayout>
+    </PagamentoResultadoLayout>
   );
 }

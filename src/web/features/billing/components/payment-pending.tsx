@@ -3,9 +3,9 @@ import { Link, useNavigate } from "react-router";
 import { Button } from "@/web/components/ui/button";
 import { limparCheckoutContext } from "../lib/checkout-context";
 import { rotuloMetodo, rotuloStatus, type TipoMetodo, tipoMetodo } from "../lib/pagamento";
-import { BoletoCountdown } from "./boleto-countdown";
-import { PaymentResultLayout } from "./payment-result-layout";
-import { DetailList, IconList, ResultPanel } from "./result-panel";
+import { BoletoPrazo } from "./boleto-countdown";
+import { PagamentoResultadoLayout } from "./payment-result-layout";
+import { DetalhesLista, IconesLista, ResultadoPanel } from "./result-panel";
 
 const TEXTOS: Record<TipoMetodo, { titulo: string; descricao: string; passos: string[] }> = {
   boleto: {
@@ -37,13 +37,13 @@ const TEXTOS: Record<TipoMetodo, { titulo: string; descricao: string; passos: st
   },
 };
 
-export interface PaymentPendingProps {
+export interface PagamentoPendenteProps {
   paymentId: string | null;
   method: string | null;
   status: string | null;
 }
 
-export function PaymentPending({ paymentId, method, status }: PaymentPendingProps) {
+export function PagamentoPendente({ paymentId, method, status }: PagamentoPendenteProps) {
   const navigate = useNavigate();
   const tipo = tipoMetodo(method);
   const textos = TEXTOS[tipo];
@@ -54,23 +54,28 @@ export function PaymentPending({ paymentId, method, status }: PaymentPendingProp
   }
 
   return (
-    <PaymentResultLayout tom="pendente" Icon={ClockIcon} titulo={textos.titulo} descricao={textos.descricao}>
-      {tipo === "boleto" ? <BoletoCountdown /> : null}
+    <PagamentoResultadoLayout
+      tom="pendente"
+      Icon={ClockIcon}
+      titulo={textos.titulo}
+      descricao={textos.descricao}
+    >
+      {tipo === "boleto" ? <BoletoPrazo /> : null}
 
-      <ResultPanel titulo="Como funciona">
-        <IconList itens={textos.passos} icon={<InfoIcon className="size-4 text-warning" aria-hidden />} />
-      </ResultPanel>
+      <ResultadoPanel titulo="Como funciona">
+        <IconesLista itens={textos.passos} icon={<InfoIcon className="size-4 text-warning" aria-hidden />} />
+      </ResultadoPanel>
 
       {paymentId || method || status ? (
-        <ResultPanel titulo="Detalhes do pagamento">
-          <DetailList
+        <ResultadoPanel titulo="Detalhes do pagamento">
+          <DetalhesLista
             itens={[
               { rotulo: "ID do pagamento", valor: paymentId },
               { rotulo: "Método", valor: method ? rotuloMetodo(method) : null },
               { rotulo: "Status", valor: status ? rotuloStatus(status) : null },
             ]}
           />
-        </ResultPanel>
+        </ResultadoPanel>
       ) : null}
 
       <div className="grid gap-3 sm:grid-cols-2">
@@ -89,6 +94,6 @@ export function PaymentPending({ paymentId, method, status }: PaymentPendingProp
           Novo Pagamento
         </Button>
       </div>
-    </PaymentResultLayout>
+    </PagamentoResultadoLayout>
   );
 }

@@ -2,7 +2,7 @@ import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "@/web/lib/cn";
 import { EMAIL_SUPORTE } from "../lib/suporte";
-import { BillingHeader } from "./billing-header";
+import { PlanosHeader } from "./billing-header";
 
 const TONS = {
   sucesso: { circulo: "bg-success/15 text-success ring-success/30", brilho: "bg-success/15" },
@@ -11,7 +11,7 @@ const TONS = {
 } as const;
 
 /** The frame of the three payment result pages: status icon, title, explanation, then the page's content. */
-export function PaymentResultLayout({
+export function PagamentoResultadoLayout({
   tom,
   Icon,
   titulo,
@@ -26,7 +26,7 @@ export function PaymentResultLayout({
 }) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <BillingHeader />
+      <PlanosHeader />
       <main className="relative flex-1 overflow-x-clip">
         <div
           aria-hidden

@@ -1,14 +1,14 @@
 import { CheckIcon, CircleCheckIcon, HouseIcon, LifeBuoyIcon, LogInIcon, RefreshCwIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { formatBRL, toCentavos } from "@/shared/money";
+import { formatarCentavos, toCentavos } from "@/shared/money";
 import { findPlano } from "@/shared/planos";
 import { Button } from "@/web/components/ui/button";
 import { type CheckoutContext, lerCheckoutContext, limparCheckoutContext } from "../lib/checkout-context";
 import { rotuloStatus } from "../lib/pagamento";
 import { mailtoSuporte } from "../lib/suporte";
-import { PaymentResultLayout } from "./payment-result-layout";
-import { DetailList, IconList, ResultPanel } from "./result-panel";
+import { PagamentoResultadoLayout } from "./payment-result-layout";
+import { DetalhesLista, IconesLista, ResultadoPanel } from "./result-panel";
 
 const PROXIMOS_PASSOS = [
   "Sua conta será ativada automaticamente.",
@@ -20,30 +20,30 @@ function resumoDoPlano(context: CheckoutContext) {
   const plano = findPlano(context.planoId);
   return [
     { rotulo: "Plano", valor: plano?.nome ?? context.planoNome },
-    { rotulo: "Valor mensal", valor: plano ? formatBRL(plano.precoMensalCentavos) : null },
+    { rotulo: "Valor mensal", valor: plano ? formatarCentavos(plano.precoMensalCentavos) : null },
     {
       rotulo: "Duração",
       valor: plano ? (plano.duracaoMeses === 1 ? "1 mês" : `${plano.duracaoMeses} meses`) : null,
     },
-    { rotulo: "Total pago", valor: formatBRL(toCentavos(context.valor)), destaque: true },
+    { rotulo: "Total pago", valor: formatarCentavos(toCentavos(context.valor)), destaque: true },
   ];
 }
 
-export function PaymentSuccess({ paymentId, status }: { paymentId: string | null; status: string | null }) {
+export function PagamentoSucesso({ paymentId, status }: { paymentId: string | null; status: string | null }) {
   // Read once, then removed from storage: the summary stays on screen, and a later visit starts clean.
   const [context] = useState(() => lerCheckoutContext());
   useEffect(() => limparCheckoutContext(), []);
 
   return (
-    <PaymentResultLayout
+    <PagamentoResultadoLayout
       tom="sucesso"
       Icon={CircleCheckIcon}
       titulo="Pagamento aprovado!"
       descricao="Obrigado por escolher o Balcão. Sua assinatura está confirmada."
     >
-      <ResultPanel titulo="Resumo da assinatura">
+      <ResultadoPanel titulo="Resumo da assinatura">
         {context ? (
-          <DetailList itens={resumoDoPlano(context)} />
+          <DetalhesLista itens={resumoDoPlano(context)} />
         ) : (
           <p className="text-sm text-muted-foreground">
             Os detalhes do plano escolhido não estão disponíveis neste navegador.
@@ -51,7 +51,7 @@ export function PaymentSuccess({ paymentId, status }: { paymentId: string | null
         )}
         {paymentId || status ? (
           <div className="mt-4 border-t pt-4">
-            <DetailList
+            <DetalhesLista
               itens={[
                 { rotulo: "ID do pagamento", valor: paymentId },
                 { rotulo: "Status", valor: status ? rotuloStatus(status) : null },
@@ -59,10 +59,10 @@ export function PaymentSuccess({ paymentId, status }: { paymentId: string | null
             />
           </div>
         ) : null}
-      </ResultPanel>
+      </ResultadoPanel>
 
-      <ResultPanel titulo="Próximos passos">
-        <IconList
+      <ResultadoPanel titulo="Próximos passos">
+        <IconesLista
           itens={PROXIMOS_PASSOS}
           icon={
             <span className="grid size-5 place-items-center rounded-full bg-success/15 text-success">
@@ -70,7 +70,7 @@ export function PaymentSuccess({ paymentId, status }: { paymentId: string | null
             </span>
           }
         />
-      </ResultPanel>
+      </ResultadoPanel>
 
       <div className="grid gap-3 sm:grid-cols-2">
         <Button asChild size="lg" className="sm:col-span-2">
@@ -101,6 +101,6 @@ export function PaymentSuccess({ paymentId, status }: { paymentId: string | null
           </a>
         </Button>
       </div>
-    </PaymentResultLayout>
+    </PagamentoResultadoLayout>
   );
 }

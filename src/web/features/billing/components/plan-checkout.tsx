@@ -1,5 +1,5 @@
 import { ArrowRightIcon } from "lucide-react";
-import { formatBRL } from "@/shared/money";
+import { formatarCentavos } from "@/shared/money";
 import type { PlanoInfo } from "@/shared/planos";
 import { Button } from "@/web/components/ui/button";
 
@@ -11,11 +11,11 @@ export function rotuloAssinar(plano: PlanoInfo) {
  * The chosen plan and the main button. Sticks to the bottom of the screen on phones, so the button
  * stays in reach while the visitor scrolls through the cards.
  */
-export function PlanCheckout({ plano, onAssinar }: { plano: PlanoInfo; onAssinar: () => void }) {
+export function PlanoCheckout({ plano, onAssinar }: { plano: PlanoInfo; onAssinar: () => void }) {
   const resumo =
     plano.duracaoMeses === 1
-      ? `${formatBRL(plano.precoMensalCentavos)} por mês`
-      : `${formatBRL(plano.valorTotalCentavos)} por ${plano.duracaoMeses} meses`;
+      ? `${formatarCentavos(plano.precoMensalCentavos)} por mês`
+      : `${formatarCentavos(plano.valorTotalCentavos)} por ${plano.duracaoMeses} meses`;
   return (
     <section
       aria-label="Plano escolhido"

@@ -1,6 +1,6 @@
 import { CheckIcon } from "lucide-react";
 import { useId } from "react";
-import { formatBRL } from "@/shared/money";
+import { formatarCentavos } from "@/shared/money";
 import { DIAS_TESTE_GRATIS, type PlanoInfo } from "@/shared/planos";
 import { cn } from "@/web/lib/cn";
 
@@ -9,7 +9,7 @@ function duracao(meses: number) {
 }
 
 /** One plan as a selectable card: a native radio (keyboard and screen readers for free) styled as a card. */
-export function PlanOption({
+export function PlanoOpcao({
   plano,
   selecionado,
   onSelect,
@@ -75,7 +75,7 @@ export function PlanOption({
       <div id={`${id}-detalhes`} className="flex flex-1 flex-col">
         <p className="mt-4 sm:mt-5">
           <span className="text-[2rem] sm:text-4xl font-bold tracking-tight tabular-nums">
-            {formatBRL(plano.precoMensalCentavos)}
+            {formatarCentavos(plano.precoMensalCentavos)}
           </span>
           <span className="text-muted-foreground">/mês</span>
         </p>
@@ -86,7 +86,7 @@ export function PlanOption({
           </div>
           <div className="flex justify-between gap-3">
             <dt className="text-muted-foreground">Total</dt>
-            <dd className="tabular-nums">{formatBRL(plano.valorTotalCentavos)}</dd>
+            <dd className="tabular-nums">{formatarCentavos(plano.valorTotalCentavos)}</dd>
           </div>
         </dl>
         <p
@@ -96,7 +96,7 @@ export function PlanOption({
           )}
         >
           {plano.economiaCentavos > 0
-            ? `Economize ${formatBRL(plano.economiaCentavos)}`
+            ? `Economize ${formatarCentavos(plano.economiaCentavos)}`
             : "Teste grátis, sem cartão de crédito"}
         </p>
       </div>

@@ -1,12 +1,12 @@
 import { PLANOS } from "@/shared/planos";
-import { PlanOption } from "./plan-option";
+import { PlanoOpcao } from "./plan-option";
 
-export function PlanSelector({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+export function PlanosSelector({ value, onChange }: { value: string; onChange: (id: string) => void }) {
   return (
     <fieldset className="grid gap-5 pt-3 md:grid-cols-3 md:gap-6">
       <legend className="sr-only">Escolha um plano</legend>
       {PLANOS.map((plano) => (
-        <PlanOption key={plano.id} plano={plano} selecionado={plano.id === value} onSelect={onChange} />
+        <PlanoOpcao key={plano.id} plano={plano} selecionado={plano.id === value} onSelect={onChange} />
       ))}
     </fieldset>
   );

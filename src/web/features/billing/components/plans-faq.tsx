@@ -22,7 +22,7 @@ const PERGUNTAS = [
   },
 ];
 
-export function PlansFaq() {
+export function PlanosFaq() {
   return (
     <section aria-labelledby="faq-titulo" className="mx-auto mt-16 max-w-3xl">
       <h2 id="faq-titulo" className="text-center text-xl font-semibold">

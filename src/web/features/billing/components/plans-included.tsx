@@ -9,7 +9,7 @@ const INCLUIDO = [
   "Suporte por e-mail incluído",
 ];
 
-export function PlansIncluded() {
+export function PlanosIncluido() {
   return (
     <section aria-labelledby="incluido-titulo" className="mt-16">
       <h2 id="incluido-titulo" className="text-center text-xl font-semibold">

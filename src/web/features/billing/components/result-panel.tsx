@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { cn } from "@/web/lib/cn";
 
 /** A titled panel of a payment result page. */
-export function ResultPanel({
+export function ResultadoPanel({
   titulo,
   className,
   children,
@@ -20,7 +20,11 @@ export function ResultPanel({
 }
 
 /** Label/value rows; rows without a value are left out. */
-export function DetailList({ itens }: { itens: { rotulo: string; valor: ReactNode; destaque?: boolean }[] }) {
+export function DetalhesLista({
+  itens,
+}: {
+  itens: { rotulo: string; valor: ReactNode; destaque?: boolean }[];
+}) {
   const visiveis = itens.filter(
     (item) => item.valor !== null && item.valor !== undefined && item.valor !== "",
   );
@@ -44,7 +48,7 @@ export function DetailList({ itens }: { itens: { rotulo: string; valor: ReactNod
 }
 
 /** A checklist-style list with an icon per item. */
-export function IconList({ itens, icon }: { itens: string[]; icon: ReactNode }) {
+export function IconesLista({ itens, icon }: { itens: string[]; icon: ReactNode }) {
   return (
     <ul className="grid gap-3 text-sm">
       {itens.map((item) => (

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { PRAZO_BOLETO_MS, tempoRestante } from "@/shared/countdown";
 
 /** Time left on the boleto: the deadline is fixed when the page opens and the display ticks every minute. */
-export function useBoletoCountdown() {
+export function useBoletoPrazo() {
   const [{ prazo, agora }, setTempo] = useState(() => {
     const inicio = Date.now();
     return { prazo: inicio + PRAZO_BOLETO_MS, agora: inicio };

@@ -4,14 +4,14 @@ import { api } from "@/web/lib/api";
 import { invalidarEstoque } from "./keys";
 
 /** POST /api/produtos with the parsed form (the server validates it again with the same schema). */
-export function createProduto(dados: ProdutoDados): Promise<Produto> {
+export function criarProduto(dados: ProdutoDados): Promise<Produto> {
   return api<Produto>("/api/produtos", { body: dados });
 }
 
-export function useCreateProduto() {
+export function useCriarProduto() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createProduto,
+    mutationFn: criarProduto,
     onSuccess: () => invalidarEstoque(queryClient),
   });
 }

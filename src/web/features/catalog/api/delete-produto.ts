@@ -4,15 +4,15 @@ import { api } from "@/web/lib/api";
 import { invalidarEstoque, produtosKeys } from "./keys";
 
 /** DELETE /api/produtos/:id: a soft delete; the product leaves every list, its history stays. */
-export function deleteProduto(id: string): Promise<void> {
+export function excluirProduto(id: string): Promise<void> {
   return api<void>(`/api/produtos/${encodeURIComponent(id)}`, { method: "DELETE" });
 }
 
 /** Optimistic: the row leaves the list at once and comes back if the server refuses. */
-export function useDeleteProduto() {
+export function useExcluirProduto() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteProduto,
+    mutationFn: excluirProduto,
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: produtosKeys.lista() });
       const antes = queryClient.getQueryData<Produto[]>(produtosKeys.lista());

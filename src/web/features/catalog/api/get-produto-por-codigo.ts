@@ -4,7 +4,7 @@ import { api } from "@/web/lib/api";
 import { produtosKeys } from "./keys";
 
 /** GET /api/produtos/codigo-barras/:codigo: the active product with this code, or a 404. */
-export function getProdutoPorCodigo(codigo: string): Promise<Produto> {
+export function buscarProdutoPorCodigo(codigo: string): Promise<Produto> {
   return api<Produto>(`/api/produtos/codigo-barras/${encodeURIComponent(codigo)}`);
 }
 
@@ -12,7 +12,7 @@ export function getProdutoPorCodigo(codigo: string): Promise<Produto> {
 export function produtoPorCodigoQueryOptions(codigo: string) {
   return queryOptions({
     queryKey: produtosKeys.codigo(codigo),
-    queryFn: () => getProdutoPorCodigo(codigo),
+    queryFn: () => buscarProdutoPorCodigo(codigo),
     staleTime: 0,
     gcTime: 0,
     retry: false,

@@ -4,12 +4,12 @@ import { api } from "@/web/lib/api";
 import { produtosKeys } from "./keys";
 
 /** One active product (GET /api/produtos/:id); 404 when it does not exist or was deleted. */
-export function getProduto(id: string): Promise<Produto> {
+export function obterProduto(id: string): Promise<Produto> {
   return api<Produto>(`/api/produtos/${encodeURIComponent(id)}`);
 }
 
 export function produtoQueryOptions(id: string) {
-  return queryOptions({ queryKey: produtosKeys.detalhe(id), queryFn: () => getProduto(id) });
+  return queryOptions({ queryKey: produtosKeys.detalhe(id), queryFn: () => obterProduto(id) });
 }
 
 /**

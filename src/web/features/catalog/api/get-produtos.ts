@@ -4,12 +4,12 @@ import { api } from "@/web/lib/api";
 import { produtosKeys } from "./keys";
 
 /** The account's active products, ordered by name (GET /api/produtos). */
-export function getProdutos(): Promise<Produto[]> {
+export function listarProdutos(): Promise<Produto[]> {
   return api<Produto[]>("/api/produtos");
 }
 
 export function produtosQueryOptions() {
-  return queryOptions({ queryKey: produtosKeys.lista(), queryFn: getProdutos });
+  return queryOptions({ queryKey: produtosKeys.lista(), queryFn: listarProdutos });
 }
 
 export function useProdutos() {

@@ -4,12 +4,12 @@ import { api } from "@/web/lib/api";
 import { produtosKeys } from "./keys";
 
 /** The four cards of the Estoque page, counted on the server (GET /api/produtos/resumo). */
-export function getResumoEstoque(): Promise<ResumoEstoque> {
+export function obterResumoEstoque(): Promise<ResumoEstoque> {
   return api<ResumoEstoque>("/api/produtos/resumo");
 }
 
 export function resumoEstoqueQueryOptions() {
-  return queryOptions({ queryKey: produtosKeys.resumo(), queryFn: getResumoEstoque });
+  return queryOptions({ queryKey: produtosKeys.resumo(), queryFn: obterResumoEstoque });
 }
 
 export function useResumoEstoque() {

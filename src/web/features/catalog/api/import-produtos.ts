@@ -4,7 +4,7 @@ import { api } from "@/web/lib/api";
 import { invalidarEstoque } from "./keys";
 
 /** POST /api/produtos/importar/previa: reads the file and checks every row; saves nothing. */
-export function previaImportacao(csv: string): Promise<ImportacaoPrevia> {
+export function obterPreviaImportacao(csv: string): Promise<ImportacaoPrevia> {
   return api<ImportacaoPrevia>("/api/produtos/importar/previa", { body: { csv } });
 }
 
@@ -14,7 +14,7 @@ export function importarProdutos(csv: string): Promise<ImportacaoResultado> {
 }
 
 export function usePreviaImportacao() {
-  return useMutation({ mutationFn: previaImportacao });
+  return useMutation({ mutationFn: obterPreviaImportacao });
 }
 
 export function useImportarProdutos() {

@@ -4,14 +4,14 @@ import { api } from "@/web/lib/api";
 import { invalidarEstoque, produtosKeys } from "./keys";
 
 /** PUT /api/produtos/:id: every field but the current stock, which only movements change (decision 008). */
-export function updateProduto({ id, dados }: { id: string; dados: ProdutoUpdateDados }): Promise<Produto> {
+export function editarProduto({ id, dados }: { id: string; dados: ProdutoUpdateDados }): Promise<Produto> {
   return api<Produto>(`/api/produtos/${encodeURIComponent(id)}`, { method: "PUT", body: dados });
 }
 
-export function useUpdateProduto() {
+export function useEditarProduto() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateProduto,
+    mutationFn: editarProduto,
     onSuccess: (produto) => {
       queryClient.setQueryData(produtosKeys.detalhe(produto.id), produto);
       return invalidarEstoque(queryClient);

@@ -1,6 +1,6 @@
 import { AlertOctagonIcon, BanknoteIcon, PackageIcon, TrendingDownIcon } from "lucide-react";
 import { StatCard } from "@/web/components/ui/stat-card";
-import { formatarInteiro, precoBRL } from "@/web/lib/format";
+import { formatarDinheiro, formatarInteiro } from "@/web/lib/format";
 import { useResumoEstoque } from "../api/get-resumo-estoque";
 
 /**
@@ -40,8 +40,8 @@ export function EstoqueResumoCards() {
         }
         icon={BanknoteIcon}
         tone="success"
-        value={data && precoBRL(data.valor_total_custo)}
-        hint={data ? `${precoBRL(data.valor_total_venda)} a preço de venda` : undefined}
+        value={data && formatarDinheiro(data.valor_total_custo)}
+        hint={data ? `${formatarDinheiro(data.valor_total_venda)} a preço de venda` : undefined}
       />
     </div>
   );

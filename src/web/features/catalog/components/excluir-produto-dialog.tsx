@@ -12,7 +12,7 @@ import {
 } from "@/web/components/ui/alert-dialog";
 import { Button } from "@/web/components/ui/button";
 import { ApiError } from "@/web/lib/api";
-import { useDeleteProduto } from "../api/delete-produto";
+import { useExcluirProduto } from "../api/delete-produto";
 
 /** The delete confirmation of §2.4. The product is soft-deleted: its movements stay in the history. */
 export function ExcluirProdutoDialog({
@@ -24,7 +24,7 @@ export function ExcluirProdutoDialog({
   onOpenChange: (open: boolean) => void;
   onExcluido?: (produto: Produto) => void;
 }) {
-  const excluir = useDeleteProduto();
+  const excluir = useExcluirProduto();
 
   const confirmar = () => {
     if (!produto) return;

@@ -1,7 +1,7 @@
 import type { LinhaImportacao } from "@/shared/schemas/catalog";
 import { Badge } from "@/web/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
-import { formatarInteiro, precoBRL } from "@/web/lib/format";
+import { formatarDinheiro, formatarInteiro } from "@/web/lib/format";
 
 /** Column names as the form calls them, for the per-row messages. */
 const ROTULO_CAMPO: Record<string, string> = {
@@ -60,7 +60,7 @@ export function PreviaImportacaoTabela({ linhas }: { linhas: LinhaImportacao[] }
                   </TableCell>
                   <TableCell className="hidden sm:table-cell">{linha.produto.categoria}</TableCell>
                   <TableCell className="hidden text-right tabular-nums sm:table-cell">
-                    {precoBRL(linha.produto.preco_venda)}
+                    {formatarDinheiro(linha.produto.preco_venda)}
                   </TableCell>
                   <TableCell className="hidden text-right tabular-nums sm:table-cell">
                     {formatarInteiro(linha.produto.estoque_atual)}

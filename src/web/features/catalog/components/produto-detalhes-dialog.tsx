@@ -10,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/web/components/ui/dialog";
-import { formatarInteiro, formatData, formatDataHora, precoBRL } from "@/web/lib/format";
+import { formatarData, formatarDataHora, formatarDinheiro, formatarInteiro } from "@/web/lib/format";
 import { useProduto } from "../api/get-produto";
 import { margemPercentual } from "../lib/formatar";
 import { EstoqueBadge } from "./estoque-badge";
@@ -73,8 +73,8 @@ function Detalhes({
           />
         ) : null}
         <dl className="grid flex-1 grid-cols-2 gap-3 sm:grid-cols-3">
-          <Numero rotulo="Preço de venda" valor={precoBRL(produto.preco_venda)} destaque />
-          <Numero rotulo="Preço de compra" valor={precoBRL(produto.preco_compra)} />
+          <Numero rotulo="Preço de venda" valor={formatarDinheiro(produto.preco_venda)} destaque />
+          <Numero rotulo="Preço de compra" valor={formatarDinheiro(produto.preco_compra)} />
           <Numero rotulo="Margem" valor={margem === null ? "—" : `${margem.toLocaleString("pt-BR")}%`} />
           <Numero rotulo="Estoque atual" valor={`${formatarInteiro(produto.estoque_atual)} un.`} destaque />
           <Numero rotulo="Estoque mínimo" valor={`${formatarInteiro(produto.estoque_minimo)} un.`} />
@@ -95,9 +95,9 @@ function Detalhes({
         </Linha>
         <Linha rotulo="Fornecedor">{produto.fornecedor ?? "—"}</Linha>
         <Linha rotulo="Validade">
-          {produto.data_validade ? formatData(`${produto.data_validade}T12:00:00Z`) : "—"}
+          {produto.data_validade ? formatarData(`${produto.data_validade}T12:00:00Z`) : "—"}
         </Linha>
-        <Linha rotulo="Atualizado em">{formatDataHora(produto.updated_at)}</Linha>
+        <Linha rotulo="Atualizado em">{formatarDataHora(produto.updated_at)}</Linha>
         {produto.descricao ? (
           <Linha rotulo="Descrição" className="sm:col-span-2">
             <span className="whitespace-pre-line">{produto.descricao}</span>

@@ -26,9 +26,9 @@ import { Input } from "@/web/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
 import { Textarea } from "@/web/components/ui/textarea";
 import { ApiError } from "@/web/lib/api";
-import { formatarInteiro, precoParaCampo } from "@/web/lib/format";
-import { useCreateProduto } from "../api/create-produto";
-import { useUpdateProduto } from "../api/update-produto";
+import { formatarDinheiroParaCampo, formatarInteiro } from "@/web/lib/format";
+import { useCriarProduto } from "../api/create-produto";
+import { useEditarProduto } from "../api/update-produto";
 import { CampoObrigatorio, CampoPreco, SecaoFormulario } from "./produto-form-partes";
 
 /** What the inputs hold: text, as typed ("12,50"); the shared schemas parse and normalise it. */
@@ -55,8 +55,8 @@ function valoresIniciais(produto?: Produto): Valores {
     marca: produto?.marca ?? "",
     volume: produto?.volume ?? "",
     categoria: produto?.categoria ?? "",
-    preco_compra: produto ? precoParaCampo(produto.preco_compra) : "",
-    preco_venda: produto ? precoParaCampo(produto.preco_venda) : "",
+    preco_compra: produto ? formatarDinheiroParaCampo(produto.preco_compra) : "",
+    preco_venda: produto ? formatarDinheiroParaCampo(produto.preco_venda) : "",
     estoque_atual: produto ? String(produto.estoque_atual) : "",
     estoque_minimo: produto ? String(produto.estoque_minimo) : "10",
     codigo_barras: produto?.codigo_barras ?? "",
@@ -115,8 +115,8 @@ export function ProdutoFormDialog({
 
 function ProdutoForm({ produto, onDone }: { produto?: Produto; onDone: () => void }) {
   const editando = Boolean(produto);
-  const criar = useCreateProduto();
-  const atualizar = useUpdateProduto();
+  const criar = useCriarProduto();
+  const editar = useEditarProduto();
   const form = useForm<Valores, unknown, ProdutoDados | ProdutoUpdateDados>({
     resolver: (editando ? resolverEditar : resolverCriar) as Resolver<
       Valores,
@@ -134,7 +134,7 @@ function ProdutoForm({ produto, onDone }: { produto?: Produto; onDone: () => voi
   const onSubmit = form.handleSubmit(async (dados) => {
     try {
       if (produto) {
-        await atualizar.mutateAsync({ id: produto.id, dados: dados as ProdutoUpdateDados });
+        await editar.mutateAsync({ id: produto.id, dados: dados as ProdutoUpdateDados });
         toast.success("Produto atualizado com sucesso!");
       } else {
         await criar.mutateAsync(dados as ProdutoDados);

@@ -1,7 +1,7 @@
 import { statusEstoque } from "@/shared/estoque-status";
 import type { Produto } from "@/shared/schemas/catalog";
 import { cn } from "@/web/lib/cn";
-import { formatarInteiro, precoBRL } from "@/web/lib/format";
+import { formatarDinheiro, formatarInteiro } from "@/web/lib/format";
 import { COR_ESTOQUE } from "../lib/formatar";
 import { EstoqueBadge } from "./estoque-badge";
 import { type AcoesProduto, ProdutoAcoesMenu } from "./produto-acoes-menu";
@@ -32,11 +32,11 @@ export function ProdutosCartoes({ produtos, ...acoes }: AcoesProduto & { produto
           <dl className="mt-3 grid grid-cols-3 gap-2 border-t pt-3 text-sm">
             <div>
               <dt className="text-xs text-muted-foreground">Venda</dt>
-              <dd className="font-semibold tabular-nums">{precoBRL(produto.preco_venda)}</dd>
+              <dd className="font-semibold tabular-nums">{formatarDinheiro(produto.preco_venda)}</dd>
             </div>
             <div>
               <dt className="text-xs text-muted-foreground">Custo</dt>
-              <dd className="tabular-nums text-muted-foreground">{precoBRL(produto.preco_compra)}</dd>
+              <dd className="tabular-nums text-muted-foreground">{formatarDinheiro(produto.preco_compra)}</dd>
             </div>
             <div className="text-right">
               <dt className="text-xs text-muted-foreground">Estoque</dt>

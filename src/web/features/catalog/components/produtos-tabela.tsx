@@ -2,7 +2,7 @@ import { statusEstoque } from "@/shared/estoque-status";
 import type { Produto } from "@/shared/schemas/catalog";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
 import { cn } from "@/web/lib/cn";
-import { formatarInteiro, precoBRL } from "@/web/lib/format";
+import { formatarDinheiro, formatarInteiro } from "@/web/lib/format";
 import { COR_ESTOQUE } from "../lib/formatar";
 import { EstoqueBadge } from "./estoque-badge";
 import { type AcoesProduto, ProdutoAcoesMenu } from "./produto-acoes-menu";
@@ -51,9 +51,9 @@ export function ProdutosTabela({ produtos, ...acoes }: AcoesProduto & { produtos
                 {produto.codigo_barras ?? "—"}
               </TableCell>
               <TableCell className="text-right tabular-nums">
-                <span className="font-medium">{precoBRL(produto.preco_venda)}</span>
+                <span className="font-medium">{formatarDinheiro(produto.preco_venda)}</span>
                 <span className="block text-xs text-muted-foreground">
-                  custo {precoBRL(produto.preco_compra)}
+                  custo {formatarDinheiro(produto.preco_compra)}
                 </span>
               </TableCell>
               <TableCell className="text-right tabular-nums">

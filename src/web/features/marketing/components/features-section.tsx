@@ -42,7 +42,7 @@ const FUNCIONALIDADES: { titulo: string; descricao: string; Icon: LucideIcon }[]
   },
 ];
 
-export function FeaturesSection() {
+export function FuncionalidadesSection() {
   return (
     <section
       id="funcionalidades"

@@ -1,5 +1,5 @@
 import { BanknoteIcon, CreditCardIcon, QrCodeIcon, TrendingUpIcon, TriangleAlertIcon } from "lucide-react";
-import { formatBRL } from "@/shared/money";
+import { formatarCentavos } from "@/shared/money";
 import { cn } from "@/web/lib/cn";
 
 /** Illustrative tab (comanda) of the point of sale; amounts are integer centavos like the real thing. */
@@ -52,7 +52,7 @@ export function PdvPreview() {
                   <span className="truncate">{item.nome}</span>
                 </span>
                 <span className="shrink-0 tabular-nums">
-                  {formatBRL(item.quantidade * item.precoCentavos)}
+                  {formatarCentavos(item.quantidade * item.precoCentavos)}
                 </span>
               </li>
             ))}
@@ -60,16 +60,16 @@ export function PdvPreview() {
           <dl className="mt-2 space-y-1.5 border-t pt-3 text-sm">
             <div className="flex justify-between text-muted-foreground">
               <dt>Subtotal</dt>
-              <dd className="tabular-nums">{formatBRL(SUBTOTAL)}</dd>
+              <dd className="tabular-nums">{formatarCentavos(SUBTOTAL)}</dd>
             </div>
             <div className="flex justify-between text-muted-foreground">
               <dt>Desconto</dt>
-              <dd className="tabular-nums">− {formatBRL(DESCONTO)}</dd>
+              <dd className="tabular-nums">− {formatarCentavos(DESCONTO)}</dd>
             </div>
             <div className="flex items-baseline justify-between pt-1">
               <dt className="font-medium">Total</dt>
               <dd className="text-2xl font-bold text-primary tabular-nums">
-                {formatBRL(SUBTOTAL - DESCONTO)}
+                {formatarCentavos(SUBTOTAL - DESCONTO)}
               </dd>
             </div>
           </dl>
@@ -121,7 +121,7 @@ function FloatingCards() {
         </span>
         <span className="text-xs leading-tight">
           <span className="block text-muted-foreground">Faturamento hoje</span>
-          <span className="text-base font-semibold tabular-nums">{formatBRL(348290)}</span>
+          <span className="text-base font-semibold tabular-nums">{formatarCentavos(348290)}</span>
         </span>
       </div>
     </>

@@ -1,12 +1,12 @@
 import { ArrowRightIcon } from "lucide-react";
 import { Link } from "react-router";
-import { formatBRL } from "@/shared/money";
+import { formatarCentavos } from "@/shared/money";
 import { PLANOS } from "@/shared/planos";
 import { buttonVariants } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/cn";
 import { SectionHeading } from "./section-heading";
 
-export function PlansTeaser() {
+export function PlanosSection() {
   return (
     <section aria-labelledby="planos-titulo" className="py-20 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -35,14 +35,14 @@ export function PlansTeaser() {
               </div>
               <p className="mt-3">
                 <span className="text-3xl font-bold tabular-nums">
-                  {formatBRL(plano.precoMensalCentavos)}
+                  {formatarCentavos(plano.precoMensalCentavos)}
                 </span>
                 <span className="text-sm text-muted-foreground">/mês</span>
               </p>
               <p className="mt-1 text-sm text-muted-foreground">
                 {plano.temTesteGratis
                   ? "7 dias grátis para testar"
-                  : `Economize ${formatBRL(plano.economiaCentavos)} em ${plano.duracaoMeses} meses`}
+                  : `Economize ${formatarCentavos(plano.economiaCentavos)} em ${plano.duracaoMeses} meses`}
               </p>
             </li>
           ))}

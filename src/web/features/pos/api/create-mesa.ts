@@ -4,12 +4,12 @@ import { api } from "@/web/lib/api";
 import { invalidarMesasEComandas } from "./keys";
 
 /** POST /api/mesas ("Nova Mesa"): created livre. */
-export function createMesa(dados: MesaDados): Promise<Mesa> {
+export function criarMesa(dados: MesaDados): Promise<Mesa> {
   return api<Mesa>("/api/mesas", { body: dados });
 }
 
 /** §4: after creating a table the data is reloaded. */
-export function useCreateMesa() {
+export function useCriarMesa() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createMesa, onSettled: () => invalidarMesasEComandas(queryClient) });
+  return useMutation({ mutationFn: criarMesa, onSettled: () => invalidarMesasEComandas(queryClient) });
 }

@@ -7,14 +7,14 @@ import { pdvKeys } from "./keys";
  * POST /api/vendas: one request, one transaction (decision 030). 201 for a new sale, 200 with the first
  * sale when the same `chave_idempotencia` is sent again — either way the answer is `{ venda, nota }`.
  */
-export function createVenda(corpo: VendaInput): Promise<VendaComNota> {
+export function registrarVenda(corpo: VendaInput): Promise<VendaComNota> {
   return api<VendaComNota>("/api/vendas", { body: corpo });
 }
 
-export function useCreateVenda() {
+export function useRegistrarVenda() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createVenda,
+    mutationFn: registrarVenda,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: pdvKeys.resumo() }),

@@ -3,12 +3,12 @@ import { api } from "@/web/lib/api";
 import { invalidarMesasEComandas } from "./keys";
 
 /** DELETE /api/mesas/:id: refused (409 MesaComComandaAberta) while a tab is open on it. */
-export function deleteMesa(id: string): Promise<void> {
+export function excluirMesa(id: string): Promise<void> {
   return api<void>(`/api/mesas/${encodeURIComponent(id)}`, { method: "DELETE" });
 }
 
 /** §4: after deleting a table the data is reloaded. */
-export function useDeleteMesa() {
+export function useExcluirMesa() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteMesa, onSettled: () => invalidarMesasEComandas(queryClient) });
+  return useMutation({ mutationFn: excluirMesa, onSettled: () => invalidarMesasEComandas(queryClient) });
 }

@@ -4,12 +4,12 @@ import { api } from "@/web/lib/api";
 import { pdvKeys } from "./keys";
 
 /** GET /api/comandas/:id: the tab and its note (for an open tab, the bill so far). */
-export function getComanda(id: string): Promise<ComandaComNota> {
+export function obterComanda(id: string): Promise<ComandaComNota> {
   return api<ComandaComNota>(`/api/comandas/${encodeURIComponent(id)}`);
 }
 
 export function comandaQueryOptions(id: string) {
-  return queryOptions({ queryKey: pdvKeys.comanda(id), queryFn: () => getComanda(id), staleTime: 5_000 });
+  return queryOptions({ queryKey: pdvKeys.comanda(id), queryFn: () => obterComanda(id), staleTime: 5_000 });
 }
 
 /** The tab shown in "Detalhes da Comanda"; nothing is fetched while no tab is chosen. */

@@ -7,12 +7,12 @@ import { pdvKeys } from "./keys";
 export const LIMITE_COMANDAS_FECHADAS = 50;
 
 /** GET /api/comandas?status=fechada: the latest 50 closed tabs, newest first, with their table and items. */
-export function getComandasFechadas(): Promise<Comanda[]> {
+export function listarComandasFechadas(): Promise<Comanda[]> {
   return api<Comanda[]>("/api/comandas?status=fechada");
 }
 
 export function comandasFechadasQueryOptions() {
-  return queryOptions({ queryKey: pdvKeys.comandasFechadas(), queryFn: getComandasFechadas });
+  return queryOptions({ queryKey: pdvKeys.comandasFechadas(), queryFn: listarComandasFechadas });
 }
 
 /** Fetched only while the "Comandas fechadas" list is open (for reprinting a receipt). */

@@ -4,12 +4,12 @@ import { api } from "@/web/lib/api";
 import { pdvKeys } from "./keys";
 
 /** GET /api/mesas: the account's active tables by number, with the tab open on each. */
-export function getMesas(): Promise<Mesa[]> {
+export function listarMesas(): Promise<Mesa[]> {
   return api<Mesa[]>("/api/mesas");
 }
 
 export function mesasQueryOptions() {
-  return queryOptions({ queryKey: pdvKeys.mesas(), queryFn: getMesas });
+  return queryOptions({ queryKey: pdvKeys.mesas(), queryFn: listarMesas });
 }
 
 export function useMesas() {

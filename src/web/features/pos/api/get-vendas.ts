@@ -6,12 +6,12 @@ import { pdvKeys } from "./keys";
 export const LIMITE_ULTIMAS_VENDAS = 15;
 
 /** GET /api/vendas?limite=: the latest sales, newest first (for reprinting a receipt). */
-export function getVendas(limite = LIMITE_ULTIMAS_VENDAS): Promise<Venda[]> {
+export function listarVendas(limite = LIMITE_ULTIMAS_VENDAS): Promise<Venda[]> {
   return api<Venda[]>(`/api/vendas?limite=${limite}`);
 }
 
 export function vendasQueryOptions() {
-  return queryOptions({ queryKey: pdvKeys.vendas(), queryFn: () => getVendas() });
+  return queryOptions({ queryKey: pdvKeys.vendas(), queryFn: () => listarVendas() });
 }
 
 /** Fetched only while the "Últimas vendas" list is open. */

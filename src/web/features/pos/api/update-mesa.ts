@@ -4,11 +4,11 @@ import { api } from "@/web/lib/api";
 import { invalidarMesasEComandas } from "./keys";
 
 /** PUT /api/mesas/:id ("Editar Mesa"): number, name, capacity, notes — never the status. */
-export function updateMesa({ id, dados }: { id: string; dados: MesaDados }): Promise<Mesa> {
+export function editarMesa({ id, dados }: { id: string; dados: MesaDados }): Promise<Mesa> {
   return api<Mesa>(`/api/mesas/${encodeURIComponent(id)}`, { method: "PUT", body: dados });
 }
 
-export function useUpdateMesa() {
+export function useEditarMesa() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateMesa, onSettled: () => invalidarMesasEComandas(queryClient) });
+  return useMutation({ mutationFn: editarMesa, onSettled: () => invalidarMesasEComandas(queryClient) });
 }

@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from "@/web/components/ui/dialog";
 import { FormField } from "@/web/components/ui/form-field";
-import { formatarInteiro, formatBRL, precoBRL } from "@/web/lib/format";
+import { formatarCentavos, formatarDinheiro, formatarInteiro } from "@/web/lib/format";
 
 import type { ProdutoPdv } from "../lib/produto-pdv";
 import { erroQuantidade } from "../lib/quantidade";
@@ -97,7 +97,7 @@ function Formulario({
           {[produto.marca, produto.categoria].filter(Boolean).join(" · ")}
         </p>
         <div className="mt-2 flex items-end justify-between gap-2">
-          <span className="text-xl font-bold tabular-nums">{precoBRL(produto.preco_venda)}</span>
+          <span className="text-xl font-bold tabular-nums">{formatarDinheiro(produto.preco_venda)}</span>
           <span className="text-sm text-muted-foreground tabular-nums">
             {semEstoque ? "Sem estoque" : `${formatarInteiro(produto.estoque_atual)} em estoque`}
             {noCarrinho > 0 ? ` · ${noCarrinho} no carrinho` : ""}
@@ -129,7 +129,8 @@ function Formulario({
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {total !== null ? (
             <>
-              Total: <strong className="text-base text-foreground tabular-nums">{formatBRL(total)}</strong>
+              Total:{" "}
+              <strong className="text-base text-foreground tabular-nums">{formatarCentavos(total)}</strong>
             </>
           ) : null}
         </p>

@@ -13,7 +13,7 @@ import { FormField } from "@/web/components/ui/form-field";
 import { SearchInput } from "@/web/components/ui/search-input";
 import { ApiError } from "@/web/lib/api";
 import { cn } from "@/web/lib/cn";
-import { formatarInteiro, formatBRL, precoBRL } from "@/web/lib/format";
+import { formatarCentavos, formatarDinheiro, formatarInteiro } from "@/web/lib/format";
 
 import { useAdicionarItemComanda } from "../api/adicionar-item-comanda";
 import { buscarProdutosPdv, indexarProdutosPdv } from "../lib/buscar-produtos";
@@ -154,7 +154,9 @@ function Formulario({
                       {semEstoque ? "Sem estoque" : `Estoque: ${formatarInteiro(p.estoque_atual)}`}
                     </span>
                   </span>
-                  <span className="shrink-0 font-semibold tabular-nums">{precoBRL(p.preco_venda)}</span>
+                  <span className="shrink-0 font-semibold tabular-nums">
+                    {formatarDinheiro(p.preco_venda)}
+                  </span>
                 </button>
               );
             })
@@ -185,7 +187,7 @@ function Formulario({
             <>
               Total:{" "}
               <strong className="text-base text-foreground tabular-nums">
-                {formatBRL(Number(quantidade) * toCentavos(produto.preco_venda))}
+                {formatarCentavos(Number(quantidade) * toCentavos(produto.preco_venda))}
               </strong>
             </>
           ) : null}

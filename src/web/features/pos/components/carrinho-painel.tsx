@@ -1,7 +1,7 @@
 import { MinusIcon, PlusIcon, ShoppingCartIcon, Trash2Icon, TriangleAlertIcon } from "lucide-react";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/cn";
-import { formatBRL, precoBRL } from "@/web/lib/format";
+import { formatarCentavos, formatarDinheiro } from "@/web/lib/format";
 
 import type { CarrinhoPdv } from "../hooks/use-carrinho";
 import { totalDaLinha } from "../lib/carrinho";
@@ -64,11 +64,13 @@ export function CarrinhoPainel({
               <li key={produto.id} aria-label={produto.nome} className="grid gap-1.5 px-4 py-2.5">
                 <div className="flex items-baseline justify-between gap-3">
                   <p className="min-w-0 truncate text-sm font-medium">{produto.nome}</p>
-                  <p className="shrink-0 font-semibold tabular-nums">{formatBRL(totalDaLinha(linha))}</p>
+                  <p className="shrink-0 font-semibold tabular-nums">
+                    {formatarCentavos(totalDaLinha(linha))}
+                  </p>
                 </div>
                 <div className="flex items-center justify-between gap-2">
                   <p className="grid text-xs leading-tight text-muted-foreground tabular-nums">
-                    <span>{precoBRL(produto.preco_venda)} cada</span>
+                    <span>{formatarDinheiro(produto.preco_venda)} cada</span>
                     {acimaDoEstoque ? (
                       <span className="flex items-center gap-1 text-warning">
                         <TriangleAlertIcon className="size-3.5" aria-hidden />

@@ -1,7 +1,7 @@
 import { ClockIcon, UserIcon } from "lucide-react";
 import type { Comanda } from "@/shared/schemas/pos";
 import { Button } from "@/web/components/ui/button";
-import { formatDataHora, precoBRL } from "@/web/lib/format";
+import { formatarDataHora, formatarDinheiro } from "@/web/lib/format";
 
 import { ComandaStatusBadge } from "./comanda-status";
 
@@ -35,14 +35,14 @@ export function ComandaCard({
         </p>
         <p className="flex items-center gap-1.5">
           <ClockIcon className="size-4 shrink-0" aria-hidden />
-          {formatDataHora(comanda.data_abertura)}
+          {formatarDataHora(comanda.data_abertura)}
         </p>
       </div>
       <div className="mt-auto flex items-end justify-between gap-2 border-t pt-3">
         <span className="text-sm text-muted-foreground">
           {itens} {itens === 1 ? "item" : "itens"}
         </span>
-        <span className="text-2xl font-bold tabular-nums">{precoBRL(comanda.total)}</span>
+        <span className="text-2xl font-bold tabular-nums">{formatarDinheiro(comanda.total)}</span>
       </div>
       <Button variant="secondary" className="h-11 w-full" onClick={() => onVerDetalhes(comanda.id)}>
         Ver Detalhes

@@ -12,7 +12,7 @@ import {
 } from "@/web/components/ui/dialog";
 import { Spinner } from "@/web/components/ui/spinner";
 import { ApiError } from "@/web/lib/api";
-import { formatBRL, formatDataHora, precoBRL } from "@/web/lib/format";
+import { formatarCentavos, formatarDataHora, formatarDinheiro } from "@/web/lib/format";
 
 import { useFecharComanda } from "../api/fechar-comanda";
 import { useComanda } from "../api/get-comanda";
@@ -138,7 +138,9 @@ function Conteudo({
           </div>
           <p className="text-xs text-muted-foreground sm:text-right">
             Aberta em{" "}
-            <span className="text-sm text-foreground sm:block">{formatDataHora(comanda.data_abertura)}</span>
+            <span className="text-sm text-foreground sm:block">
+              {formatarDataHora(comanda.data_abertura)}
+            </span>
           </p>
         </div>
 
@@ -169,11 +171,11 @@ function Conteudo({
                     <span className="grid min-w-0">
                       <span className="truncate">{item.produto.nome}</span>
                       <span className="text-xs text-muted-foreground tabular-nums">
-                        {precoBRL(item.preco_unitario)} cada
+                        {formatarDinheiro(item.preco_unitario)} cada
                       </span>
                     </span>
                   </span>
-                  <span className="shrink-0 font-medium tabular-nums">{precoBRL(item.subtotal)}</span>
+                  <span className="shrink-0 font-medium tabular-nums">{formatarDinheiro(item.subtotal)}</span>
                 </li>
               ))}
             </ul>
@@ -209,7 +211,7 @@ function Conteudo({
         {aberta ? (
           <p className="col-span-2 flex items-baseline justify-between pb-1 sm:hidden">
             <span className="font-semibold">Total</span>
-            <span className="text-2xl font-bold text-primary tabular-nums">{formatBRL(total)}</span>
+            <span className="text-2xl font-bold text-primary tabular-nums">{formatarCentavos(total)}</span>
           </p>
         ) : null}
         <Button type="button" variant="outline" size="lg" onClick={onCancelar} disabled={fechar.isPending}>

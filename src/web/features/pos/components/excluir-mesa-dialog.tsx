@@ -11,7 +11,7 @@ import {
 } from "@/web/components/ui/alert-dialog";
 import { Button } from "@/web/components/ui/button";
 import { ApiError } from "@/web/lib/api";
-import { useDeleteMesa } from "../api/delete-mesa";
+import { useExcluirMesa } from "../api/delete-mesa";
 import { toast } from "../lib/toast";
 
 /**
@@ -25,7 +25,7 @@ export function ExcluirMesaDialog({
   mesa: Mesa | null;
   onOpenChange: (open: boolean) => void;
 }) {
-  const excluir = useDeleteMesa();
+  const excluir = useExcluirMesa();
 
   const confirmar = () => {
     if (!mesa) return;

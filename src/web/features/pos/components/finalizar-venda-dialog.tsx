@@ -11,7 +11,7 @@ import {
 } from "@/web/components/ui/dialog";
 import { Label } from "@/web/components/ui/label";
 import { Textarea } from "@/web/components/ui/textarea";
-import { formatBRL } from "@/web/lib/format";
+import { formatarCentavos } from "@/web/lib/format";
 import type { CarrinhoPdv } from "../hooks/use-carrinho";
 import { totalDaLinha } from "../lib/carrinho";
 import { CampoDesconto } from "./campo-desconto";
@@ -81,7 +81,7 @@ export function FinalizarVendaDialog({
                       </span>
                       <span className="truncate">{linha.produto.nome}</span>
                     </span>
-                    <span className="shrink-0 tabular-nums">{formatBRL(totalDaLinha(linha))}</span>
+                    <span className="shrink-0 tabular-nums">{formatarCentavos(totalDaLinha(linha))}</span>
                   </li>
                 ))}
               </ul>
@@ -126,7 +126,9 @@ export function FinalizarVendaDialog({
             {/* On a phone the summary scrolls away: the total stays next to the button. */}
             <p className="col-span-2 flex items-baseline justify-between pb-1 sm:hidden">
               <span className="font-semibold">Total</span>
-              <span className="text-2xl font-bold text-primary tabular-nums">{formatBRL(totais.total)}</span>
+              <span className="text-2xl font-bold text-primary tabular-nums">
+                {formatarCentavos(totais.total)}
+              </span>
             </p>
             <Button
               type="button"

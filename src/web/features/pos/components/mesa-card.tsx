@@ -8,7 +8,7 @@ import {
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
 import { cn } from "@/web/lib/cn";
-import { precoBRL } from "@/web/lib/format";
+import { formatarDinheiro } from "@/web/lib/format";
 import { CORES_STATUS_MESA, MesaStatusBadge } from "./mesa-status";
 
 /**
@@ -88,7 +88,7 @@ export function MesaCard({
                 {comanda ? `${itens} ${itens === 1 ? "item" : "itens"}` : null}
               </span>
               <span className="text-lg font-bold tabular-nums">
-                {comanda ? precoBRL(comanda.total) : "…"}
+                {comanda ? formatarDinheiro(comanda.total) : "…"}
               </span>
             </div>
             <Button variant="secondary" className="h-11 w-full" onClick={() => onVerComanda(aberta.id)}>

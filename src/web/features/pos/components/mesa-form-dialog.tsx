@@ -20,8 +20,8 @@ import {
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { ApiError } from "@/web/lib/api";
-import { useCreateMesa } from "../api/create-mesa";
-import { useUpdateMesa } from "../api/update-mesa";
+import { useCriarMesa } from "../api/create-mesa";
+import { useEditarMesa } from "../api/update-mesa";
 import { toast } from "../lib/toast";
 
 interface Valores {
@@ -81,8 +81,8 @@ function Formulario({
   proximoNumero: number;
   onDone: () => void;
 }) {
-  const criar = useCreateMesa();
-  const editar = useUpdateMesa();
+  const criar = useCriarMesa();
+  const editar = useEditarMesa();
   const form = useForm<Valores, unknown, MesaDados>({
     resolver,
     defaultValues: {

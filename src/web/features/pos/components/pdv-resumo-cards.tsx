@@ -1,7 +1,7 @@
 import { BanknoteIcon, ReceiptIcon, ShoppingBagIcon, TrendingUpIcon } from "lucide-react";
 import type { ResumoPdv } from "@/shared/schemas/pos";
 import { StatCard } from "@/web/components/ui/stat-card";
-import { formatarInteiro, precoBRL } from "@/web/lib/format";
+import { formatarDinheiro, formatarInteiro } from "@/web/lib/format";
 
 /** The line under each number: on a phone the four cards stay short, so the products show sooner. */
 const Dica = ({ children }: { children: string }) => <span className="hidden sm:inline">{children}</span>;
@@ -23,7 +23,7 @@ export function PdvResumoCards({ resumo }: { resumo: ResumoPdv | undefined }) {
         label="Faturamento Hoje"
         icon={TrendingUpIcon}
         tone="success"
-        value={resumo && precoBRL(resumo.receita_hoje)}
+        value={resumo && formatarDinheiro(resumo.receita_hoje)}
         hint={<Dica>desde a meia-noite</Dica>}
       />
       <StatCard
@@ -37,7 +37,7 @@ export function PdvResumoCards({ resumo }: { resumo: ResumoPdv | undefined }) {
         label="Faturamento Total"
         icon={BanknoteIcon}
         tone="warning"
-        value={resumo && precoBRL(resumo.receita_total)}
+        value={resumo && formatarDinheiro(resumo.receita_total)}
         hint={<Dica>desde o início</Dica>}
       />
     </div>

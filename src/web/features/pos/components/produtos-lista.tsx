@@ -1,6 +1,6 @@
 import { PackageSearchIcon, PlusIcon } from "lucide-react";
 import { cn } from "@/web/lib/cn";
-import { formatarInteiro, precoBRL } from "@/web/lib/format";
+import { formatarDinheiro, formatarInteiro } from "@/web/lib/format";
 import type { ProdutoPdv } from "../lib/produto-pdv";
 
 /**
@@ -50,7 +50,7 @@ export function ProdutosLista({
                   </span>
                 </span>
                 <span className="grid shrink-0 justify-items-end gap-0.5">
-                  <span className="font-semibold tabular-nums">{precoBRL(produto.preco_venda)}</span>
+                  <span className="font-semibold tabular-nums">{formatarDinheiro(produto.preco_venda)}</span>
                   <span
                     className={cn(
                       "text-xs tabular-nums",

@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from "@/web/components/ui/dialog";
 import { Spinner } from "@/web/components/ui/spinner";
-import { formatDataHora, precoBRL } from "@/web/lib/format";
+import { formatarDataHora, formatarDinheiro } from "@/web/lib/format";
 import { useReimprimir } from "../hooks/use-reimprimir";
 import { ErroAoCarregar } from "./erro-ao-carregar";
 
@@ -102,11 +102,11 @@ export function ListaReimpressao({
           <div className="grid min-w-0 flex-1 gap-0.5">
             <p className="flex items-baseline gap-2">
               <span className="font-mono text-sm font-semibold">{linha.numero}</span>
-              <span className="text-xs text-muted-foreground">{formatDataHora(linha.dataHora)}</span>
+              <span className="text-xs text-muted-foreground">{formatarDataHora(linha.dataHora)}</span>
             </p>
             <p className="truncate text-xs text-muted-foreground">{linha.detalhe}</p>
           </div>
-          <span className="font-semibold tabular-nums">{precoBRL(linha.total)}</span>
+          <span className="font-semibold tabular-nums">{formatarDinheiro(linha.total)}</span>
           <Button
             variant="outline"
             size="sm"

@@ -1,5 +1,5 @@
 import { cn } from "@/web/lib/cn";
-import { formatBRL } from "@/web/lib/format";
+import { formatarCentavos } from "@/web/lib/format";
 
 /** Subtotal, discount and a big total (integer centavos). */
 export function ResumoValores({
@@ -19,12 +19,12 @@ export function ResumoValores({
     <dl className={cn("grid gap-1.5 text-sm", className)}>
       <div className="flex items-center justify-between text-muted-foreground">
         <dt>Subtotal</dt>
-        <dd className="tabular-nums">{formatBRL(subtotal)}</dd>
+        <dd className="tabular-nums">{formatarCentavos(subtotal)}</dd>
       </div>
       <div className="flex items-center justify-between text-muted-foreground">
         <dt>Desconto</dt>
         <dd className={cn("tabular-nums", desconto > 0 && "text-success")}>
-          {desconto > 0 ? `− ${formatBRL(desconto)}` : formatBRL(0)}
+          {desconto > 0 ? `− ${formatarCentavos(desconto)}` : formatarCentavos(0)}
         </dd>
       </div>
       <div className="mt-1 flex items-baseline justify-between border-t pt-2.5">
@@ -35,7 +35,7 @@ export function ResumoValores({
             tamanho === "grande" ? "text-3xl" : "text-2xl",
           )}
         >
-          {formatBRL(total)}
+          {formatarCentavos(total)}
         </dd>
       </div>
     </dl>

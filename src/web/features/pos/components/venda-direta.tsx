@@ -4,7 +4,7 @@ import type { Venda } from "@/shared/schemas/pos";
 import { BarcodeScanner, ScannerListeningBanner } from "@/web/components/barcode/barcode-scanner";
 import { Button } from "@/web/components/ui/button";
 import { SearchInput } from "@/web/components/ui/search-input";
-import { formatBRL } from "@/web/lib/format";
+import { formatarCentavos } from "@/web/lib/format";
 import type { CarrinhoPdv } from "../hooks/use-carrinho";
 import { useFinalizarVenda } from "../hooks/use-finalizar-venda";
 import { buscarProdutosPdv, indexarProdutosPdv } from "../lib/buscar-produtos";
@@ -164,7 +164,7 @@ function BarraCarrinho({ carrinho, onFinalizar }: { carrinho: CarrinhoPdv; onFin
             <span className="grid min-w-0 leading-tight">
               <span className="text-xs text-muted-foreground">Total</span>
               <span className="truncate text-base font-bold tabular-nums min-[380px]:text-lg">
-                {formatBRL(total)}
+                {formatarCentavos(total)}
               </span>
             </span>
           </a>

@@ -5,8 +5,8 @@ import {
   type Venda,
 } from "@/shared/schemas/pos";
 import { ApiError } from "@/web/lib/api";
-import { precoBRL } from "@/web/lib/format";
-import { useCreateVenda } from "../api/create-venda";
+import { formatarDinheiro } from "@/web/lib/format";
+import { useRegistrarVenda } from "../api/create-venda";
 import { imprimirNotaDaVenda } from "../lib/avisos-impressao";
 import { corpoDaVenda } from "../lib/carrinho";
 import { toast } from "../lib/toast";
@@ -23,7 +23,7 @@ const semResposta = (error: unknown) =>
  * and the receipt prints — a print failure only changes the toast.
  */
 export function useFinalizarVenda(carrinho: CarrinhoPdv, onVendaConcluida: (venda: Venda) => void) {
-  const criar = useCreateVenda();
+  const registrar = useRegistrarVenda();
 
   async function finalizar(): Promise<boolean> {
     const { estado, dispatch } = carrinho;
@@ -35,11 +35,11 @@ export function useFinalizarVenda(carrinho: CarrinhoPdv, onVendaConcluida: (vend
     dispatch({ tipo: "iniciarTentativa", chave });
     const id = toast.loading("🔄 Processando venda", { description: "Finalizando venda..." });
     try {
-      const { venda, nota } = await criar.mutateAsync(corpoDaVenda(estado, chave));
+      const { venda, nota } = await registrar.mutateAsync(corpoDaVenda(estado, chave));
       dispatch({ tipo: "vendaConcluida" });
       toast.success(`Venda ${venda.numero_venda} realizada com sucesso!`, {
         id,
-        description: `Total ${precoBRL(venda.total)} · ${ROTULO_FORMA_PAGAMENTO[venda.forma_pagamento]}`,
+        description: `Total ${formatarDinheiro(venda.total)} · ${ROTULO_FORMA_PAGAMENTO[venda.forma_pagamento]}`,
       });
       onVendaConcluida(venda);
       void imprimirNotaDaVenda(nota);
@@ -69,5 +69,5 @@ export function useFinalizarVenda(carrinho: CarrinhoPdv, onVendaConcluida: (vend
     }
   }
 
-  return { finalizar, processando: criar.isPending };
+  return { finalizar, processando: registrar.isPending };
 }

@@ -4,14 +4,14 @@ import { api } from "@/web/lib/api";
 import { relatoriosKeys } from "./keys";
 
 /** GET /api/relatorios?periodo=30dias: the period's figures, computed in SQL (the browser gets no sale rows). */
-export function getRelatorio(periodo: PeriodoRelatorio): Promise<Relatorio> {
+export function obterRelatorio(periodo: PeriodoRelatorio): Promise<Relatorio> {
   return api<Relatorio>(`/api/relatorios?periodo=${encodeURIComponent(periodo)}`);
 }
 
 export function relatorioQueryOptions(periodo: PeriodoRelatorio) {
   return queryOptions({
     queryKey: relatoriosKeys.periodo(periodo),
-    queryFn: () => getRelatorio(periodo),
+    queryFn: () => obterRelatorio(periodo),
     // Sales are made on another screen: coming back here always asks again (the cached figures show meanwhile).
     staleTime: 0,
     // Switching periods keeps the previous figures on screen (dimmed) instead of a blank page.

@@ -1,8 +1,9 @@
 import { Bar, BarChart, LabelList, ResponsiveContainer, XAxis, YAxis } from "recharts";
 import { toCentavos } from "@/shared/money";
 import type { ReceitaCategoria } from "@/shared/schemas/reports";
+import { formatarDinheiro, formatarInteiro } from "@/web/lib/format";
 import { COR_CATEGORIA, COR_TEXTO_EIXO } from "../lib/cores";
-import { dinheiro, participacao, percentual, unidades } from "../lib/formatar";
+import { formatarPercentual, participacao } from "../lib/formatar";
 import { GraficoCard, TabelaOculta } from "./grafico-card";
 
 interface Barra {
@@ -26,9 +27,9 @@ export function GraficoCategorias({ categorias }: { categorias: ReceitaCategoria
       categoria: c.categoria,
       valor: centavos / 100,
       receita: c.receita,
-      rotulo: dinheiro(c.receita),
+      rotulo: formatarDinheiro(c.receita),
       unidades: c.unidades,
-      percentual: percentual(participacao(centavos, total)),
+      percentual: formatarPercentual(participacao(centavos, total)),
     }));
   const principal = barras[0];
 
@@ -42,7 +43,12 @@ export function GraficoCategorias({ categorias }: { categorias: ReceitaCategoria
         <TabelaOculta
           legenda="Receita por categoria"
           colunas={["Categoria", "Receita", "Unidades", "Participação"]}
-          linhas={barras.map((b) => [b.categoria, b.rotulo, `${unidades(b.unidades)} un.`, b.percentual])}
+          linhas={barras.map((b) => [
+            b.categoria,
+            b.rotulo,
+            `${formatarInteiro(b.unidades)} un.`,
+            b.percentual,
+          ])}
         />
       }
     >

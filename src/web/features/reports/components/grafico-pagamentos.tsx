@@ -2,9 +2,10 @@ import { Pie, PieChart, ResponsiveContainer, Tooltip, type TooltipContentProps }
 import { toCentavos } from "@/shared/money";
 import { type FormaPagamento, ROTULO_FORMA_PAGAMENTO } from "@/shared/schemas/pos";
 import type { ReceitaPagamento } from "@/shared/schemas/reports";
+import { formatarDinheiro } from "@/web/lib/format";
 import { vendasTexto } from "../lib/conteudo-relatorio";
 import { COR_PAGAMENTO } from "../lib/cores";
-import { dinheiro, participacao, percentual } from "../lib/formatar";
+import { formatarPercentual, participacao } from "../lib/formatar";
 import { GraficoCard } from "./grafico-card";
 
 interface Fatia {
@@ -24,7 +25,7 @@ function Dica({ active, payload }: TooltipContentProps) {
   return (
     <div className="grid gap-0.5 rounded-md border bg-popover px-3 py-2 text-xs text-popover-foreground shadow-lg">
       <p className="font-medium">{fatia.rotulo}</p>
-      <p className="text-sm font-semibold tabular-nums">{dinheiro(fatia.receita)}</p>
+      <p className="text-sm font-semibold tabular-nums">{formatarDinheiro(fatia.receita)}</p>
       <p className="text-muted-foreground">
         {vendasTexto(fatia.vendas)} · {fatia.percentual}
       </p>
@@ -45,7 +46,7 @@ export function GraficoPagamentos({ pagamentos }: { pagamentos: ReceitaPagamento
       valor: centavos / 100,
       receita: p.receita,
       vendas: p.vendas,
-      percentual: percentual(participacao(centavos, total)),
+      percentual: formatarPercentual(participacao(centavos, total)),
       fill: COR_PAGAMENTO[p.forma_pagamento],
     }));
   const principal = fatias[0];
@@ -65,7 +66,7 @@ export function GraficoPagamentos({ pagamentos }: { pagamentos: ReceitaPagamento
                 <span className="block text-xs text-muted-foreground">{vendasTexto(f.vendas)}</span>
               </span>
               <span className="text-right tabular-nums">
-                <span className="block font-medium">{dinheiro(f.receita)}</span>
+                <span className="block font-medium">{formatarDinheiro(f.receita)}</span>
                 <span className="block text-xs text-muted-foreground">{f.percentual}</span>
               </span>
             </li>

@@ -10,15 +10,15 @@ import {
 } from "recharts";
 import { toCentavos } from "@/shared/money";
 import type { PeriodoRelatorio, ReceitaDia } from "@/shared/schemas/reports";
+import { formatarDinheiro } from "@/web/lib/format";
 import { vendasTexto } from "../lib/conteudo-relatorio";
 import { COR_GRADE, COR_RECEITA, COR_TEXTO_EIXO } from "../lib/cores";
 import {
-  dataComDiaDaSemana,
-  dataCurta,
-  diaMes,
-  dinheiro,
-  dinheiroCompacto,
-  mesAno,
+  formatarDia,
+  formatarDiaDaSemana,
+  formatarDiaMes,
+  formatarDinheiroCompacto,
+  formatarMesAno,
   ticksDoPeriodo,
 } from "../lib/formatar";
 import { GraficoCard, TabelaOculta } from "./grafico-card";
@@ -36,8 +36,8 @@ function Dica({ active, payload }: TooltipContentProps) {
   if (!active || !ponto) return null;
   return (
     <div className="grid gap-0.5 rounded-md border bg-popover px-3 py-2 text-xs text-popover-foreground shadow-lg">
-      <p className="font-medium">{dataComDiaDaSemana(ponto.data)}</p>
-      <p className="text-sm font-semibold tabular-nums">{dinheiro(ponto.receitaTexto)}</p>
+      <p className="font-medium">{formatarDiaDaSemana(ponto.data)}</p>
+      <p className="text-sm font-semibold tabular-nums">{formatarDinheiro(ponto.receitaTexto)}</p>
       <p className="text-muted-foreground">{vendasTexto(ponto.vendas)}</p>
     </div>
   );
@@ -65,14 +65,18 @@ export function GraficoReceitaDia({ periodo, dias }: { periodo: PeriodoRelatorio
       alturaVazio="h-64"
       resumo={
         melhor
-          ? `Vendas em ${comVendas.length} de ${pontos.length} dias · melhor dia: ${dataCurta(melhor.data)}, ${dinheiro(melhor.receitaTexto)}`
+          ? `Vendas em ${comVendas.length} de ${pontos.length} dias · melhor dia: ${formatarDia(melhor.data)}, ${formatarDinheiro(melhor.receitaTexto)}`
           : undefined
       }
       dados={
         <TabelaOculta
           legenda="Receita por dia, dias com vendas"
           colunas={["Dia", "Receita", "Vendas"]}
-          linhas={comVendas.map((p) => [dataCurta(p.data), dinheiro(p.receitaTexto), vendasTexto(p.vendas)])}
+          linhas={comVendas.map((p) => [
+            formatarDia(p.data),
+            formatarDinheiro(p.receitaTexto),
+            vendasTexto(p.vendas),
+          ])}
         />
       }
     >
@@ -85,7 +89,7 @@ export function GraficoReceitaDia({ periodo, dias }: { periodo: PeriodoRelatorio
               periodo,
               dias.map((d) => d.data),
             )}
-            tickFormatter={ano ? mesAno : diaMes}
+            tickFormatter={ano ? formatarMesAno : formatarDiaMes}
             interval={ano ? 0 : "preserveStartEnd"}
             minTickGap={ano ? 4 : 12}
             tickLine={false}
@@ -93,7 +97,7 @@ export function GraficoReceitaDia({ periodo, dias }: { periodo: PeriodoRelatorio
             tick={{ fill: COR_TEXTO_EIXO, fontSize: 12 }}
           />
           <YAxis
-            tickFormatter={dinheiroCompacto}
+            tickFormatter={formatarDinheiroCompacto}
             width={76}
             tickLine={false}
             axisLine={false}

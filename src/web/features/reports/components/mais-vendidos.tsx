@@ -3,7 +3,7 @@ import { useId } from "react";
 import type { ProdutoMaisVendido } from "@/shared/schemas/reports";
 import { Badge } from "@/web/components/ui/badge";
 import { cn } from "@/web/lib/cn";
-import { dinheiro, unidades } from "../lib/formatar";
+import { formatarDinheiro, formatarInteiro } from "@/web/lib/format";
 
 const MEDALHA = [
   "bg-primary text-primary-foreground",
@@ -63,9 +63,9 @@ export function MaisVendidos({ produtos }: { produtos: ProdutoMaisVendido[] }) {
                 </span>
               </span>
               <span className="grid justify-items-end gap-0.5 text-right tabular-nums">
-                <span className="font-semibold">{dinheiro(p.receita)}</span>
+                <span className="font-semibold">{formatarDinheiro(p.receita)}</span>
                 <span className="text-xs text-muted-foreground">
-                  {unidades(p.vendas)} {p.vendas === 1 ? "unidade" : "unidades"}
+                  {formatarInteiro(p.vendas)} {p.vendas === 1 ? "unidade" : "unidades"}
                 </span>
               </span>
             </li>

@@ -11,7 +11,7 @@ import { cn } from "@/web/lib/cn";
 import { useRelatorio } from "../api/get-relatorio";
 import { useExportarRelatorio } from "../hooks/use-exportar-relatorio";
 import { usePeriodoUrl } from "../hooks/use-periodo-url";
-import { intervalo } from "../lib/formatar";
+import { formatarIntervalo } from "../lib/formatar";
 import { MaisVendidos } from "./mais-vendidos";
 import { PeriodoSelect } from "./periodo-select";
 import { ResumoCards } from "./resumo-cards";
@@ -112,9 +112,9 @@ export function RelatoriosPagina({ estabelecimento }: { estabelecimento: string 
         >
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
             <span className="font-medium text-foreground">{ROTULO_PERIODO[relatorio.periodo]}</span>
-            <span>{intervalo(relatorio.inicio, relatorio.fim)}</span>
+            <span>{formatarIntervalo(relatorio.inicio, relatorio.fim)}</span>
             <span aria-hidden>·</span>
-            <span>comparado com {intervalo(relatorio.inicioAnterior, relatorio.fimAnterior)}</span>
+            <span>comparado com {formatarIntervalo(relatorio.inicioAnterior, relatorio.fimAnterior)}</span>
             {trocando ? <Spinner className="size-4" label="Atualizando..." /> : null}
           </p>
           <ResumoCards resumo={relatorio.resumo} />

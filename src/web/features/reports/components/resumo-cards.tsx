@@ -1,8 +1,9 @@
 import { BanknoteIcon, PackageIcon, PercentIcon, ReceiptTextIcon } from "lucide-react";
 import type { ResumoRelatorio } from "@/shared/schemas/reports";
 import { StatCard } from "@/web/components/ui/stat-card";
+import { formatarDinheiro, formatarInteiro } from "@/web/lib/format";
 import { vendasTexto } from "../lib/conteudo-relatorio";
-import { dinheiro, percentual, unidades } from "../lib/formatar";
+import { formatarPercentual } from "../lib/formatar";
 import { VariacaoLinha } from "./variacao-linha";
 
 function Rotulo({ titulo, explicacao }: { titulo: string; explicacao: string }) {
@@ -26,7 +27,7 @@ export function ResumoCards({ resumo }: { resumo: ResumoRelatorio }) {
         label={<Rotulo titulo="Receita Total" explicacao="descontos abatidos" />}
         icon={BanknoteIcon}
         tone="success"
-        value={dinheiro(resumo.receitaTotal)}
+        value={formatarDinheiro(resumo.receitaTotal)}
         hint={
           <>
             <VariacaoLinha valor={resumo.crescimentoReceita} />
@@ -38,20 +39,20 @@ export function ResumoCards({ resumo }: { resumo: ResumoRelatorio }) {
         label={<Rotulo titulo="Produtos Vendidos" explicacao="unidades" />}
         icon={PackageIcon}
         tone="info"
-        value={unidades(resumo.produtosVendidos)}
+        value={formatarInteiro(resumo.produtosVendidos)}
         hint={<VariacaoLinha valor={resumo.crescimentoProdutos} />}
       />
       <StatCard
         label={<Rotulo titulo="Ticket Médio" explicacao="receita ÷ produtos vendidos" />}
         icon={ReceiptTextIcon}
-        value={dinheiro(resumo.ticketMedio)}
+        value={formatarDinheiro(resumo.ticketMedio)}
         hint={
           <>
             <VariacaoLinha valor={resumo.crescimentoTicket} />
             <span className="mt-1 block">
               Receita por venda:{" "}
               <span className="font-medium text-foreground tabular-nums">
-                {dinheiro(resumo.receitaPorVenda)}
+                {formatarDinheiro(resumo.receitaPorVenda)}
               </span>
             </span>
           </>
@@ -61,7 +62,7 @@ export function ResumoCards({ resumo }: { resumo: ResumoRelatorio }) {
         label={<Rotulo titulo="Margem de Lucro" explicacao="sobre o preço de compra" />}
         icon={PercentIcon}
         tone="warning"
-        value={percentual(resumo.margemLucro)}
+        value={formatarPercentual(resumo.margemLucro)}
         hint={
           <>
             <VariacaoLinha valor={resumo.crescimentoMargem} unidade="p.p." />

@@ -1,14 +1,12 @@
 import { toCentavos } from "@/shared/money";
 import { ROTULO_FORMA_PAGAMENTO } from "@/shared/schemas/pos";
 import { type Relatorio, ROTULO_PERIODO } from "@/shared/schemas/reports";
-import { formatDataHora } from "@/web/lib/format";
+import { formatarDataHora, formatarDinheiro, formatarInteiro } from "@/web/lib/format";
 import {
-  dataCurta,
-  dinheiro,
-  intervalo,
+  formatarDia,
+  formatarIntervalo,
+  formatarPercentual,
   participacao,
-  percentual,
-  unidades,
   type Variacao,
   variacao,
 } from "./formatar";
@@ -83,7 +81,7 @@ export interface ConteudoRelatorio {
 }
 
 export function vendasTexto(n: number): string {
-  return `${unidades(n)} ${n === 1 ? "venda" : "vendas"}`;
+  return `${formatarInteiro(n)} ${n === 1 ? "venda" : "vendas"}`;
 }
 
 function participacoes<T>(
@@ -100,9 +98,9 @@ function participacoes<T>(
     .sort((a, b) => b.centavos - a.centavos)
     .map(({ linha, centavos }) => ({
       rotulo: rotulo(linha),
-      receita: dinheiro(receita(linha)),
+      receita: formatarDinheiro(receita(linha)),
       quantidade: quantidade(linha),
-      participacao: percentual(participacao(centavos, totalCentavos)),
+      participacao: formatarPercentual(participacao(centavos, totalCentavos)),
     }));
 }
 
@@ -124,56 +122,57 @@ export function montarConteudoRelatorio(
     titulo: TITULO_RELATORIO,
     estabelecimento: opcoes.estabelecimento?.trim() || null,
     periodo: ROTULO_PERIODO[relatorio.periodo],
-    intervalo: intervalo(relatorio.inicio, relatorio.fim),
-    inicio: dataCurta(relatorio.inicio),
-    fim: dataCurta(relatorio.fim),
-    comparacao: `Comparado com ${intervalo(relatorio.inicioAnterior, relatorio.fimAnterior)}`,
-    geradoEm: formatDataHora(opcoes.geradoEm),
+    intervalo: formatarIntervalo(relatorio.inicio, relatorio.fim),
+    inicio: formatarDia(relatorio.inicio),
+    fim: formatarDia(relatorio.fim),
+    comparacao: `Comparado com ${formatarIntervalo(relatorio.inicioAnterior, relatorio.fimAnterior)}`,
+    geradoEm: formatarDataHora(opcoes.geradoEm),
     semVendas: resumo.numeroVendas === 0,
     resumo: [
       {
         rotulo: "Receita Total",
-        valor: dinheiro(resumo.receitaTotal),
+        valor: formatarDinheiro(resumo.receitaTotal),
         detalhe: "descontos abatidos",
         variacao: variacao(resumo.crescimentoReceita),
       },
       {
         rotulo: "Produtos Vendidos",
-        valor: unidades(resumo.produtosVendidos),
+        valor: formatarInteiro(resumo.produtosVendidos),
         detalhe: resumo.produtosVendidos === 1 ? "unidade" : "unidades",
         variacao: variacao(resumo.crescimentoProdutos),
       },
       {
         rotulo: "Ticket Médio",
-        valor: dinheiro(resumo.ticketMedio),
+        valor: formatarDinheiro(resumo.ticketMedio),
         detalhe: "receita ÷ produtos vendidos",
         variacao: variacao(resumo.crescimentoTicket),
       },
       {
         rotulo: "Margem de Lucro",
-        valor: percentual(resumo.margemLucro),
+        valor: formatarPercentual(resumo.margemLucro),
         detalhe: resumo.margemLucro === null ? "sem vendas no período" : "sobre o preço de compra",
         variacao: variacao(resumo.crescimentoMargem, "p.p."),
       },
       {
         rotulo: "Receita por Venda",
-        valor: dinheiro(resumo.receitaPorVenda),
+        valor: formatarDinheiro(resumo.receitaPorVenda),
         detalhe: `receita ÷ ${vendasTexto(resumo.numeroVendas)}`,
       },
       {
         rotulo: "Vendas",
-        valor: unidades(resumo.numeroVendas),
+        valor: formatarInteiro(resumo.numeroVendas),
         detalhe: "vendas diretas e comandas fechadas",
       },
     ],
     dias,
-    maiorDia: maior && maior.centavos > 0 ? `${dataCurta(maior.dia)}, ${dinheiro(maior.receita)}` : null,
+    maiorDia:
+      maior && maior.centavos > 0 ? `${formatarDia(maior.dia)}, ${formatarDinheiro(maior.receita)}` : null,
     maisVendidos: relatorio.maisVendidos.slice(0, 5).map((p, i) => ({
       posicao: i + 1,
       produto: p.produto,
       categoria: p.categoria,
-      unidades: `${unidades(p.vendas)} un.`,
-      receita: dinheiro(p.receita),
+      unidades: `${formatarInteiro(p.vendas)} un.`,
+      receita: formatarDinheiro(p.receita),
     })),
     pagamentos: participacoes(
       relatorio.receitaPorPagamento,
@@ -185,7 +184,7 @@ export function montarConteudoRelatorio(
       relatorio.receitaPorCategoria,
       (l) => l.receita,
       (l) => l.categoria,
-      (l) => `${unidades(l.unidades)} un.`,
+      (l) => `${formatarInteiro(l.unidades)} un.`,
     ),
     rodape: RODAPE_RELATORIO,
   };

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { formatarDinheiro } from "@/web/lib/format";
 import {
-  dataComDiaDaSemana,
-  dataCurta,
-  diaMes,
-  dinheiro,
-  dinheiroCompacto,
-  intervalo,
-  mesAno,
+  formatarDia,
+  formatarDiaDaSemana,
+  formatarDiaMes,
+  formatarDinheiroCompacto,
+  formatarIntervalo,
+  formatarMesAno,
+  formatarPercentual,
   nomeArquivoPdf,
   participacao,
-  percentual,
   periodoDaUrl,
   ticksDoPeriodo,
   variacao,
@@ -54,15 +54,15 @@ describe("variacao", () => {
 
 describe("numbers", () => {
   it("formats money exactly from the API's text", () => {
-    expect(sp(dinheiro("1234.50"))).toBe("R$ 1.234,50");
-    expect(sp(dinheiro("0.10"))).toBe("R$ 0,10");
-    expect(sp(dinheiroCompacto(1234))).toBe("R$ 1,2 mil");
-    expect(sp(dinheiroCompacto(12))).toBe("R$ 12");
+    expect(sp(formatarDinheiro("1234.50"))).toBe("R$ 1.234,50");
+    expect(sp(formatarDinheiro("0.10"))).toBe("R$ 0,10");
+    expect(sp(formatarDinheiroCompacto(1234))).toBe("R$ 1,2 mil");
+    expect(sp(formatarDinheiroCompacto(12))).toBe("R$ 12");
   });
 
   it("formats the margin, '—' without revenue", () => {
-    expect(percentual(38.25)).toBe("38,3%");
-    expect(percentual(null)).toBe("—");
+    expect(formatarPercentual(38.25)).toBe("38,3%");
+    expect(formatarPercentual(null)).toBe("—");
   });
 
   it("computes shares from centavos, 0 without a total", () => {
@@ -74,12 +74,12 @@ describe("numbers", () => {
 
 describe("dates (calendar days, whatever the browser's zone)", () => {
   it("formats YYYY-MM-DD without going through a Date in local time", () => {
-    expect(dataCurta("2025-03-01")).toBe("01/03/2025");
-    expect(diaMes("2025-03-01")).toBe("01/03");
-    expect(mesAno("2025-03-01")).toBe("mar/25");
-    expect(mesAno("2024-12-01")).toBe("dez/24");
-    expect(dataComDiaDaSemana("2025-03-15")).toBe("sáb. 15/03/2025");
-    expect(intervalo("2025-03-01", "2025-03-30")).toBe("01/03/2025 a 30/03/2025");
+    expect(formatarDia("2025-03-01")).toBe("01/03/2025");
+    expect(formatarDiaMes("2025-03-01")).toBe("01/03");
+    expect(formatarMesAno("2025-03-01")).toBe("mar/25");
+    expect(formatarMesAno("2024-12-01")).toBe("dez/24");
+    expect(formatarDiaDaSemana("2025-03-15")).toBe("sáb. 15/03/2025");
+    expect(formatarIntervalo("2025-03-01", "2025-03-30")).toBe("01/03/2025 a 30/03/2025");
   });
 
   it("ticks a long period on the first of each month", () => {

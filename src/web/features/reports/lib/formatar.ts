@@ -4,7 +4,6 @@ import {
   PERIODOS_RELATORIO,
   type PeriodoRelatorio,
 } from "@/shared/schemas/reports";
-import { precoBRL } from "@/web/lib/format";
 
 /**
  * How the report's figures read on the page, in the print window and in the PDF (one set of words for
@@ -33,7 +32,6 @@ const brlCompacto = new Intl.NumberFormat("pt-BR", {
   minimumFractionDigits: 0,
   maximumFractionDigits: 1,
 });
-const inteiro = new Intl.NumberFormat("pt-BR");
 const umaCasa = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const umaCasaComSinal = new Intl.NumberFormat("pt-BR", {
   minimumFractionDigits: 1,
@@ -41,20 +39,13 @@ const umaCasaComSinal = new Intl.NumberFormat("pt-BR", {
   signDisplay: "exceptZero",
 });
 
-/** "1234.50" (API money) -> "R$ 1.234,50". Exact: through integer centavos. */
-export const dinheiro = precoBRL;
-
 /** Axis ticks: "R$ 1,2 mil". */
-export function dinheiroCompacto(reais: number): string {
+export function formatarDinheiroCompacto(reais: number): string {
   return brlCompacto.format(reais);
 }
 
-export function unidades(n: number): string {
-  return inteiro.format(n);
-}
-
 /** 38.25 -> "38,3%"; null (no revenue, so no margin) -> "—". */
-export function percentual(valor: number | null): string {
+export function formatarPercentual(valor: number | null): string {
   return valor === null || !Number.isFinite(valor) ? "—" : `${umaCasa.format(valor)}%`;
 }
 
@@ -95,18 +86,18 @@ function partes(dia: string): { ano: number; mes: number; dia: number } {
 }
 
 /** "2025-03-15" -> "15/03/2025" */
-export function dataCurta(dia: string): string {
+export function formatarDia(dia: string): string {
   const p = partes(dia);
   return `${String(p.dia).padStart(2, "0")}/${String(p.mes).padStart(2, "0")}/${p.ano}`;
 }
 
 /** "2025-03-15" -> "15/03" (axis ticks of the daily chart) */
-export function diaMes(dia: string): string {
-  return dataCurta(dia).slice(0, 5);
+export function formatarDiaMes(dia: string): string {
+  return formatarDia(dia).slice(0, 5);
 }
 
 /** "2025-03-01" -> "mar/25" (axis ticks of a year) */
-export function mesAno(dia: string): string {
+export function formatarMesAno(dia: string): string {
   const p = partes(dia);
   return `${MESES[p.mes - 1]}/${String(p.ano).slice(2)}`;
 }
@@ -114,14 +105,14 @@ export function mesAno(dia: string): string {
 const diaDaSemana = new Intl.DateTimeFormat("pt-BR", { weekday: "short", timeZone: "UTC" });
 
 /** "2025-03-15" -> "sáb., 15/03/2025" (tooltips). The day is a calendar day: formatted in UTC on purpose. */
-export function dataComDiaDaSemana(dia: string): string {
+export function formatarDiaDaSemana(dia: string): string {
   const p = partes(dia);
-  return `${diaDaSemana.format(Date.UTC(p.ano, p.mes - 1, p.dia))} ${dataCurta(dia)}`;
+  return `${diaDaSemana.format(Date.UTC(p.ano, p.mes - 1, p.dia))} ${formatarDia(dia)}`;
 }
 
 /** "01/03/2025 a 30/03/2025" */
-export function intervalo(inicio: string, fim: string): string {
-  return `${dataCurta(inicio)} a ${dataCurta(fim)}`;
+export function formatarIntervalo(inicio: string, fim: string): string {
+  return `${formatarDia(inicio)} a ${formatarDia(fim)}`;
 }
 
 /** Ticks of the daily chart: every first of a month for a year ("mar/25"); the chart chooses otherwise. */

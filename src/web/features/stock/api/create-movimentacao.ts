@@ -7,15 +7,15 @@ import { movimentacoesKeys } from "./keys";
  * POST /api/movimentacoes: the movement and the stock change in one transaction on the server. The
  * browser never sends the new stock; it gets it back (`estoque_atual`).
  */
-export function createMovimentacao(dados: MovimentacaoDados): Promise<MovimentacaoRegistrada> {
+export function registrarMovimentacao(dados: MovimentacaoDados): Promise<MovimentacaoRegistrada> {
   return api<MovimentacaoRegistrada>("/api/movimentacoes", { body: dados });
 }
 
 /** Refreshes the history and the cards; the route refreshes the products (another feature's queries). */
-export function useCreateMovimentacao({ onRegistrada }: { onRegistrada?: () => void } = {}) {
+export function useRegistrarMovimentacao({ onRegistrada }: { onRegistrada?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createMovimentacao,
+    mutationFn: registrarMovimentacao,
     onSuccess: async () => {
       onRegistrada?.();
       await queryClient.invalidateQueries({ queryKey: movimentacoesKeys.all });

@@ -4,7 +4,7 @@ import { api } from "@/web/lib/api";
 import { movimentacoesKeys } from "./keys";
 
 /** GET /api/movimentacoes: the latest 50 that match, newest first, each with its product. */
-export function getMovimentacoes(filtro: MovimentacoesFiltro): Promise<Movimentacao[]> {
+export function listarMovimentacoes(filtro: MovimentacoesFiltro): Promise<Movimentacao[]> {
   const params = new URLSearchParams();
   if (filtro.tipo) params.set("tipo", filtro.tipo);
   if (filtro.busca) params.set("busca", filtro.busca);
@@ -15,7 +15,7 @@ export function getMovimentacoes(filtro: MovimentacoesFiltro): Promise<Movimenta
 export function movimentacoesQueryOptions(filtro: MovimentacoesFiltro) {
   return queryOptions({
     queryKey: movimentacoesKeys.lista(filtro),
-    queryFn: () => getMovimentacoes(filtro),
+    queryFn: () => listarMovimentacoes(filtro),
     // While a new search loads, the previous rows stay on screen instead of a blank list.
     placeholderData: keepPreviousData,
   });

@@ -4,12 +4,12 @@ import { api } from "@/web/lib/api";
 import { movimentacoesKeys } from "./keys";
 
 /** GET /api/movimentacoes/resumo: the five cards, summed in SQL over all of the account's movements. */
-export function getResumoMovimentacoes(): Promise<ResumoMovimentacoes> {
+export function obterResumoMovimentacoes(): Promise<ResumoMovimentacoes> {
   return api<ResumoMovimentacoes>("/api/movimentacoes/resumo");
 }
 
 export function resumoMovimentacoesQueryOptions() {
-  return queryOptions({ queryKey: movimentacoesKeys.resumo(), queryFn: getResumoMovimentacoes });
+  return queryOptions({ queryKey: movimentacoesKeys.resumo(), queryFn: obterResumoMovimentacoes });
 }
 
 export function useResumoMovimentacoes() {

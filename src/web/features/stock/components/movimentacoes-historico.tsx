@@ -9,7 +9,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
 import { ApiError } from "@/web/lib/api";
 import { cn } from "@/web/lib/cn";
-import { formatarInteiro, formatData, formatDataHora, precoBRL } from "@/web/lib/format";
+import { formatarData, formatarDataHora, formatarDinheiro, formatarInteiro } from "@/web/lib/format";
 
 import { useMediaQuery } from "@/web/lib/use-media-query";
 import { useMovimentacoes } from "../api/get-movimentacoes";
@@ -169,7 +169,7 @@ function HistoricoTabela({ movimentacoes }: { movimentacoes: Movimentacao[] }) {
           {movimentacoes.map((m) => (
             <TableRow key={m.id}>
               <TableCell className="pl-4 text-xs whitespace-nowrap text-muted-foreground tabular-nums">
-                {formatData(m.data_movimentacao)}
+                {formatarData(m.data_movimentacao)}
                 <span className="block">{formatHora(m.data_movimentacao)}</span>
               </TableCell>
               <TableCell className="max-w-48">
@@ -187,10 +187,12 @@ function HistoricoTabela({ movimentacoes }: { movimentacoes: Movimentacao[] }) {
               <TableCell className="text-right whitespace-nowrap">
                 <Quantidade m={m} />
                 <span className="block text-xs text-muted-foreground tabular-nums">
-                  × {precoBRL(m.preco_unitario)}
+                  × {formatarDinheiro(m.preco_unitario)}
                 </span>
               </TableCell>
-              <TableCell className="text-right font-medium tabular-nums">{precoBRL(m.valor_total)}</TableCell>
+              <TableCell className="text-right font-medium tabular-nums">
+                {formatarDinheiro(m.valor_total)}
+              </TableCell>
               <TableCell className="max-w-32 truncate" title={m.responsavel}>
                 {m.responsavel}
               </TableCell>
@@ -220,14 +222,14 @@ function HistoricoCartoes({ movimentacoes }: { movimentacoes: Movimentacao[] }) 
             <div className="min-w-0 text-sm">
               <p>
                 {rotuloMotivo(m.motivo)} · <Quantidade m={m} />{" "}
-                <span className="text-muted-foreground">× {precoBRL(m.preco_unitario)}</span>
+                <span className="text-muted-foreground">× {formatarDinheiro(m.preco_unitario)}</span>
               </p>
               <p className="truncate text-xs text-muted-foreground">
-                {formatDataHora(m.data_movimentacao)} · {m.responsavel}
+                {formatarDataHora(m.data_movimentacao)} · {m.responsavel}
               </p>
             </div>
             <div className="grid justify-items-end gap-1">
-              <span className="font-semibold tabular-nums">{precoBRL(m.valor_total)}</span>
+              <span className="font-semibold tabular-nums">{formatarDinheiro(m.valor_total)}</span>
               <StatusBadge status={m.status} />
             </div>
           </div>

@@ -6,7 +6,7 @@ import {
   WalletIcon,
 } from "lucide-react";
 import { StatCard } from "@/web/components/ui/stat-card";
-import { formatarInteiro, precoBRL } from "@/web/lib/format";
+import { formatarDinheiro, formatarInteiro } from "@/web/lib/format";
 import { useResumoMovimentacoes } from "../api/get-resumo-movimentacoes";
 
 /** Total, Entradas, Saídas, Investido, Receita (§2.5), summed by the server. */
@@ -38,13 +38,13 @@ export function MovimentacoesResumoCards() {
         label="Investido"
         icon={WalletIcon}
         tone="info"
-        value={data && precoBRL(data.investido)}
+        value={data && formatarDinheiro(data.investido)}
         hint="custo das entradas"
       />
       <StatCard
         label="Receita"
         icon={HandCoinsIcon}
-        value={data && precoBRL(data.receita)}
+        value={data && formatarDinheiro(data.receita)}
         hint="vendas registradas como saída"
         className="col-span-2 sm:col-span-2 xl:col-span-1"
       />

@@ -24,9 +24,9 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Tabs, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { Textarea } from "@/web/components/ui/textarea";
 import { ApiError } from "@/web/lib/api";
-import { formatarInteiro, formatBRL, precoParaCampo } from "@/web/lib/format";
+import { formatarCentavos, formatarDinheiroParaCampo, formatarInteiro } from "@/web/lib/format";
 
-import { useCreateMovimentacao } from "../api/create-movimentacao";
+import { useRegistrarMovimentacao } from "../api/create-movimentacao";
 import type { ProdutoMovimentavel } from "../lib/produto-movimentavel";
 import { ProdutoPicker } from "./produto-picker";
 
@@ -59,7 +59,7 @@ const resolver = zodResolver(MovimentacaoInput) as unknown as Resolver<Valores, 
 /** The unit price a movement starts with (§5): purchase price for an entry, sale price for an exit. */
 function precoPadrao(produto: ProdutoMovimentavel | undefined, tipo: TipoMovimentacao): string {
   if (!produto) return "";
-  return precoParaCampo(tipo === "entrada" ? produto.preco_compra : produto.preco_venda);
+  return formatarDinheiroParaCampo(tipo === "entrada" ? produto.preco_compra : produto.preco_venda);
 }
 
 /** "Nova Movimentação" (§2.5): Entrada and Saída tabs over one form. */
@@ -114,7 +114,7 @@ function MovimentacaoForm({
   onRegistrada?: () => void;
   onDone: () => void;
 }) {
-  const registrar = useCreateMovimentacao({ onRegistrada });
+  const registrar = useRegistrarMovimentacao({ onRegistrada });
   const form = useForm<Valores, unknown, MovimentacaoDados>({
     resolver,
     defaultValues: {
@@ -280,7 +280,7 @@ function MovimentacaoForm({
           error={errors.preco_unitario?.message}
           hint={
             total !== null && quantidade
-              ? `Valor total: ${formatBRL(total)}`
+              ? `Valor total: ${formatarCentavos(total)}`
               : tipo === "entrada"
                 ? "Começa com o preço de compra do produto"
                 : "Começa com o preço de venda do produto"
