@@ -6,7 +6,7 @@
  * A benchmark: it prints figures and never fails on time.
  */
 import { performance } from "node:perf_hooks";
-import { CATEGORIAS } from "../src/shared/categorias";
+import { CATEGORIAS } from "../src/shared/catalog/categorias";
 import {
   type FiltroProdutos,
   filtrarProdutos,

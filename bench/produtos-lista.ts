@@ -9,7 +9,7 @@
  */
 import { performance } from "node:perf_hooks";
 import { produtos } from "../src/server/db/schema";
-import { CATEGORIAS } from "../src/shared/categorias";
+import { CATEGORIAS } from "../src/shared/catalog/categorias";
 import { fromCentavos } from "../src/shared/money";
 import { createTestApp } from "../tests/support/app";
 import { criarConta, entrar } from "../tests/support/factories";

@@ -13,7 +13,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../src/server/db/client";
 import { produtos } from "../src/server/db/schema";
 import { BACKFILL_VENDAS_DIARIAS_PRODUTO } from "../src/server/modules/reports/vendas-diarias.queries";
-import { CATEGORIAS } from "../src/shared/categorias";
+import { CATEGORIAS } from "../src/shared/catalog/categorias";
 import { fromCentavos } from "../src/shared/money";
 
 export interface Movimento {

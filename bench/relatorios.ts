@@ -13,8 +13,8 @@
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import * as q from "../src/server/modules/reports/reports.queries";
-import { diaEmSaoPaulo, limitesDoPeriodo } from "../src/shared/relatorio";
-import { PERIODOS_RELATORIO, type Relatorio } from "../src/shared/schemas/reports";
+import { diaEmSaoPaulo, limitesDoPeriodo } from "../src/shared/reports/metricas";
+import { PERIODOS_RELATORIO, type Relatorio } from "../src/shared/reports/schemas";
 import { createTestApp } from "../tests/support/app";
 import { criarConta, entrar } from "../tests/support/factories";
 import { createTestDatabase } from "../tests/support/test-db";

@@ -11,8 +11,8 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "@/server/db/seed-demo";
+import type { Produto } from "@/shared/catalog/schemas";
 import { toCentavos } from "@/shared/money";
-import type { Produto } from "@/shared/schemas/catalog";
 import { setupE2e, type ViewportName } from "../support/e2e";
 import { criarConta } from "../support/factories";
 

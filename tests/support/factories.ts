@@ -8,8 +8,8 @@ import type { Database } from "@/server/db/client";
 import { usuarios } from "@/server/db/schema";
 import { cadastrarConta } from "@/server/modules/accounts/accounts.service";
 import { criarProduto as criarProdutoService } from "@/server/modules/catalog/catalog.service";
-import type { CadastroInput } from "@/shared/schemas/accounts";
-import type { Produto, ProdutoInput } from "@/shared/schemas/catalog";
+import type { CadastroInput } from "@/shared/accounts/schemas";
+import type { Produto, ProdutoInput } from "@/shared/catalog/schemas";
 import type { Device, TestApp } from "./app";
 
 export const SENHA_PADRAO = "senha123";

@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { comandas, itensVenda, mesas, movimentacoes, produtos, vendas } from "@/server/db/schema";
-import type { VendaInput } from "@/shared/schemas/pos";
+import type { VendaInput } from "@/shared/pos/schemas";
 
 export function vendaInput(
   itens: { produto_id: string; quantidade: number | string }[],

@@ -1,4 +1,4 @@
-import type { Categoria } from "@/shared/categorias";
+import type { Categoria } from "@/shared/catalog/categorias";
 import type { mesas, produtos } from "./schema";
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { CATEGORIAS } from "@/shared/categorias";
-import { isValidCpfOrCnpj } from "@/shared/cpf-cnpj";
+import { isValidCpfOrCnpj } from "@/shared/accounts/cpf-cnpj";
+import { CATEGORIAS } from "@/shared/catalog/categorias";
 import { describeEachDatabase } from "../../../tests/support/test-db";
 import { ean13 } from "./demo-data";
 import { assinaturas, authUsers, configuracoes, mesas, produtos, usuarios } from "./schema";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { addMonths } from "@/shared/assinatura";
+import { addMonths } from "@/shared/billing/assinatura";
 import { cadastrarConta } from "../modules/accounts/accounts.service";
 import type { Database } from "./client";
 import { DEMO_CNPJ, DEMO_ESTABELECIMENTO, DEMO_MESAS, DEMO_PRODUTOS } from "./demo-data";

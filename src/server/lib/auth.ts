@@ -1,7 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { primeiroErroSenha } from "@/shared/senha";
+import { primeiroErroSenha } from "@/shared/accounts/senha";
 import type { AppDeps } from "../app";
 import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from "../db/schema";
 import { marcarSenhaAlterada } from "../modules/accounts/accounts.queries";

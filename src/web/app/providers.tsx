@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Toaster } from "sonner";
-import { SESSAO_KEY } from "@/web/features/accounts/api/get-session";
+import { SESSAO_KEY } from "@/web/features/accounts/api/obter-sessao";
 import { ApiError } from "@/web/lib/api";
 
 function createQueryClient() {

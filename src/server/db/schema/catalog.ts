@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import { CATEGORIAS } from "@/shared/categorias";
+import { CATEGORIAS } from "@/shared/catalog/categorias";
 import { createdAt, id, money, updatedAt, usuarioId } from "./columns";
 
 export const produtos = pgTable(

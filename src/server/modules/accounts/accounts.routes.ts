@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { CadastroInput, NovaSenhaInput } from "@/shared/schemas/accounts";
+import { CadastroInput, NovaSenhaInput } from "@/shared/accounts/schemas";
 import type { AppDeps } from "../../app";
 import type { Auth } from "../../lib/auth";
 import { headersWithClientIp } from "../../lib/client-ip";

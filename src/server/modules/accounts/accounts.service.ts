@@ -1,8 +1,8 @@
 import { generateId } from "better-auth";
 import { hashPassword } from "better-auth/crypto";
-import { addDays, addMonths, isSuperAdmin, statusAssinatura } from "@/shared/assinatura";
-import { DIAS_TESTE_GRATIS } from "@/shared/planos";
-import { CadastroInput, NovaSenhaInput, type Sessao } from "@/shared/schemas/accounts";
+import { CadastroInput, NovaSenhaInput, type Sessao } from "@/shared/accounts/schemas";
+import { addDays, addMonths, isSuperAdmin, statusAssinatura } from "@/shared/billing/assinatura";
+import { DIAS_TESTE_GRATIS } from "@/shared/billing/planos";
 import type { Database, DbOrTx } from "../../db/client";
 import type { planos } from "../../db/schema";
 import { DomainError, EntradaInvalida, NaoAutenticado } from "../../lib/errors";

@@ -1,7 +1,7 @@
 import { verifyPassword } from "better-auth/crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { Sessao } from "@/shared/schemas/accounts";
+import { Sessao } from "@/shared/accounts/schemas";
 import { createTestApp, json, type TestApp } from "../../../../tests/support/app";
 import { cadastroInput, criarConta } from "../../../../tests/support/factories";
 import { describeEachDatabase } from "../../../../tests/support/test-db";

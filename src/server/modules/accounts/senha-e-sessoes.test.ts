@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { VENCIMENTO_SUPER_ADMIN } from "@/shared/assinatura";
-import { Sessao } from "@/shared/schemas/accounts";
+import { Sessao } from "@/shared/accounts/schemas";
+import { VENCIMENTO_SUPER_ADMIN } from "@/shared/billing/assinatura";
 import { createTestApp, json, type TestApp } from "../../../../tests/support/app";
 import { cadastroInput, criarConta, entrar } from "../../../../tests/support/factories";
 import { describeEachDatabase } from "../../../../tests/support/test-db";

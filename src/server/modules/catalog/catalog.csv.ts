@@ -1,6 +1,6 @@
-import { CATEGORIAS } from "@/shared/categorias";
-import { CsvInvalido, detectarSeparador, formatCsv, parseCsv, type Separador } from "@/shared/csv";
-import type { Produto } from "@/shared/schemas/catalog";
+import { CATEGORIAS } from "@/shared/catalog/categorias";
+import { CsvInvalido, detectarSeparador, formatCsv, parseCsv, type Separador } from "@/shared/catalog/csv";
+import type { Produto } from "@/shared/catalog/schemas";
 
 /**
  * The catalogue as a spreadsheet (decision 012): what Brazilian Excel opens with a double click —

@@ -3,7 +3,7 @@ import {
   type ImportacaoPrevia,
   type LinhaImportacao,
   ProdutoInput,
-} from "@/shared/schemas/catalog";
+} from "@/shared/catalog/schemas";
 import type { Database, DbOrTx } from "../../db/client";
 import { DomainError } from "../../lib/errors";
 import { fieldErrors, parseInput } from "../../lib/validation";

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import type { ProdutoDados, ProdutoUpdateDados } from "@/shared/schemas/catalog";
+import type { ProdutoDados, ProdutoUpdateDados } from "@/shared/catalog/schemas";
 import type { DbOrTx } from "../../db/client";
 import { produtos } from "../../db/schema";
 
@@ -103,7 +103,7 @@ export async function excluirProduto(
 }
 
 /**
- * The Estoque cards in one pass. The status conditions are statusEstoque() of src/shared/estoque-status.ts
+ * The Estoque cards in one pass. The status conditions are statusEstoque() of src/shared/catalog/estoque-status.ts
  * in SQL: Crítico when 2 × atual < mínimo, Baixo when not critical but atual < mínimo.
  */
 export async function obterResumoEstoque(db: DbOrTx, { usuarioId }: { usuarioId: string }) {

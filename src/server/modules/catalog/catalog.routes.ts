@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { ImportacaoInput, ProdutoInput, ProdutoUpdateInput } from "@/shared/schemas/catalog";
+import { ImportacaoInput, ProdutoInput, ProdutoUpdateInput } from "@/shared/catalog/schemas";
 import type { AppDeps } from "../../app";
 import { requireAccount } from "../../lib/session";
 import type { AppEnv } from "../../lib/types";

@@ -1,11 +1,11 @@
-import { fromCentavos, toCentavos } from "@/shared/money";
 import {
   CodigoBarrasBusca,
   type Produto,
   ProdutoInput,
   ProdutoUpdateInput,
   type ResumoEstoque,
-} from "@/shared/schemas/catalog";
+} from "@/shared/catalog/schemas";
+import { fromCentavos, toCentavos } from "@/shared/money";
 import type { DbOrTx } from "../../db/client";
 import { isUniqueViolation, isUuid } from "../../lib/db-errors";
 import { DomainError, NaoEncontrado } from "../../lib/errors";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { parseCsv } from "@/shared/csv";
-import { ImportacaoPrevia, Produto } from "@/shared/schemas/catalog";
+import { parseCsv } from "@/shared/catalog/csv";
+import { ImportacaoPrevia, Produto } from "@/shared/catalog/schemas";
 import { createTestApp, type Device, type ErroApi, json, type TestApp } from "../../../../tests/support/app";
 import { contaLogada, criarConta, criarProduto } from "../../../../tests/support/factories";
 import { describeEachDatabase } from "../../../../tests/support/test-db";

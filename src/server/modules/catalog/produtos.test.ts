@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { statusEstoque } from "@/shared/estoque-status";
+import { statusEstoque } from "@/shared/catalog/estoque-status";
+import { MENSAGEM_ESTOQUE_SO_POR_MOVIMENTACAO, Produto, ResumoEstoque } from "@/shared/catalog/schemas";
 import { toCentavos } from "@/shared/money";
-import { MENSAGEM_ESTOQUE_SO_POR_MOVIMENTACAO, Produto, ResumoEstoque } from "@/shared/schemas/catalog";
 import { createTestApp, type Device, type ErroApi, json, type TestApp } from "../../../../tests/support/app";
 import { contaLogada, criarProduto, produtoInput } from "../../../../tests/support/factories";
 import { describeEachDatabase } from "../../../../tests/support/test-db";

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { StatusComanda } from "@/shared/schemas/pos";
+import type { StatusComanda } from "@/shared/pos/schemas";
 import type { DbOrTx } from "../../db/client";
 import { comandas, itensComanda, mesas, produtos } from "../../db/schema";
 

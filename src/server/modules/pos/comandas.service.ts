@@ -1,5 +1,5 @@
+import { MAX_CENTAVOS } from "@/shared/fields";
 import { fromCentavos, toCentavos } from "@/shared/money";
-import { MAX_CENTAVOS } from "@/shared/schemas/fields";
 import {
   AbrirComandaInput,
   type Comanda,
@@ -10,7 +10,7 @@ import {
   type ItemComanda,
   ItemComandaInput,
   type NotaImpressao,
-} from "@/shared/schemas/pos";
+} from "@/shared/pos/schemas";
 import type { Database, DbOrTx } from "../../db/client";
 import { isNumericOverflow, isUuid } from "../../lib/db-errors";
 import { EntradaInvalida } from "../../lib/errors";

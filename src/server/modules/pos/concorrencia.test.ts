@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { toCentavos } from "@/shared/money";
-import { Comanda, VendaComNota } from "@/shared/schemas/pos";
+import { Comanda, VendaComNota } from "@/shared/pos/schemas";
 import { createTestApp, type Device, json, type TestApp } from "../../../../tests/support/app";
 import { criarConta, criarProduto, entrar } from "../../../../tests/support/factories";
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { Comanda, Mesa } from "@/shared/schemas/pos";
+import { Comanda, Mesa } from "@/shared/pos/schemas";
 import { createTestApp, type Device, json, type TestApp } from "../../../../tests/support/app";
 import { criarConta, criarProduto, entrar } from "../../../../tests/support/factories";
 import {

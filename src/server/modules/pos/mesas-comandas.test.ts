@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { montarRecibo } from "@/shared/receipt";
-import { Comanda, ComandaComNota, Mesa, type MesaInput } from "@/shared/schemas/pos";
+import { montarRecibo } from "@/shared/pos/recibo";
+import { Comanda, ComandaComNota, Mesa, type MesaInput } from "@/shared/pos/schemas";
 import { createTestApp, type Device, type ErroApi, json, type TestApp } from "../../../../tests/support/app";
 import { contaLogada, criarProduto } from "../../../../tests/support/factories";
 import { comandaNoBanco, estoqueDe, mesaNoBanco, movimentosDoProduto } from "../../../../tests/support/pos";

@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { MesaDados } from "@/shared/schemas/pos";
+import type { MesaDados } from "@/shared/pos/schemas";
 import type { DbOrTx } from "../../db/client";
 import { comandas, mesas } from "../../db/schema";
 

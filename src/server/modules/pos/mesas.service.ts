@@ -1,4 +1,4 @@
-import { type Mesa, MesaInput } from "@/shared/schemas/pos";
+import { type Mesa, MesaInput } from "@/shared/pos/schemas";
 import type { Database, DbOrTx } from "../../db/client";
 import { isUniqueViolation, isUuid } from "../../lib/db-errors";
 import { parseInput } from "../../lib/validation";

@@ -1,6 +1,6 @@
 import { fromCentavos, toCentavos } from "@/shared/money";
-import { NOME_ESTABELECIMENTO_PADRAO } from "@/shared/receipt";
-import type { ResumoPdv } from "@/shared/schemas/pos";
+import { NOME_ESTABELECIMENTO_PADRAO } from "@/shared/pos/recibo";
+import type { ResumoPdv } from "@/shared/pos/schemas";
 import type { DbOrTx } from "../../db/client";
 import * as q from "./pdv.queries";
 

@@ -1,4 +1,4 @@
-import { MENSAGEM_CARRINHO_VAZIO } from "@/shared/schemas/pos";
+import { MENSAGEM_CARRINHO_VAZIO } from "@/shared/pos/schemas";
 import { DomainError, NaoEncontrado } from "../../lib/errors";
 
 /** The point of sale's errors (spec §8). app.onError answers `{ error, code, campos? }` with the status. */

@@ -17,7 +17,7 @@ import { listarVendas, obterVenda, registrarVenda } from "./vendas.service";
 
 /**
  * The point of sale's HTTP routes. Bodies are read as JSON here and validated once, by the service,
- * against the schemas of src/shared/schemas/pos.ts (the sale needs its own answer to an empty cart).
+ * against the schemas of src/shared/pos/schemas.ts (the sale needs its own answer to an empty cart).
  */
 const corpo = z.unknown();
 

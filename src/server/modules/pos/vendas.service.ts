@@ -1,5 +1,5 @@
+import { MAX_CENTAVOS, MAX_INTEIRO } from "@/shared/fields";
 import { fromCentavos, toCentavos } from "@/shared/money";
-import { MAX_CENTAVOS, MAX_INTEIRO } from "@/shared/schemas/fields";
 import {
   type FormaPagamento,
   type ItemVenda,
@@ -10,7 +10,7 @@ import {
   type VendaDados,
   VendaInput,
   VendasFiltro,
-} from "@/shared/schemas/pos";
+} from "@/shared/pos/schemas";
 import type { Database, DbOrTx } from "../../db/client";
 import { isUniqueViolation, isUuid } from "../../lib/db-errors";
 import { EntradaInvalida } from "../../lib/errors";

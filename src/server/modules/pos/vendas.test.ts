@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Produto } from "@/shared/catalog/schemas";
 import { fromCentavos, toCentavos } from "@/shared/money";
-import { montarRecibo } from "@/shared/receipt";
-import type { Produto } from "@/shared/schemas/catalog";
-import { Venda, VendaComNota } from "@/shared/schemas/pos";
+import { montarRecibo } from "@/shared/pos/recibo";
+import { Venda, VendaComNota } from "@/shared/pos/schemas";
 import { createTestApp, type Device, type ErroApi, json, type TestApp } from "../../../../tests/support/app";
 import { contaLogada, criarConta, criarProduto, entrar } from "../../../../tests/support/factories";
 import {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { ProdutoInput } from "@/shared/schemas/catalog";
-import { Relatorio } from "@/shared/schemas/reports";
+import type { ProdutoInput } from "@/shared/catalog/schemas";
+import { Relatorio } from "@/shared/reports/schemas";
 import { createTestApp, type Device, json, type TestApp } from "../../../../tests/support/app";
 import { criarConta, criarProduto, entrar, produtoInput } from "../../../../tests/support/factories";
 import { vendaInput } from "../../../../tests/support/pos";

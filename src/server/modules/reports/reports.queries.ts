@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { somarDias } from "@/shared/relatorio";
+import { somarDias } from "@/shared/reports/metricas";
 import type { DbOrTx } from "../../db/client";
 import { comandas, produtos, vendas, vendasDiariasProduto } from "../../db/schema";
 

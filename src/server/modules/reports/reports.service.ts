@@ -1,5 +1,6 @@
-import type { Categoria } from "@/shared/categorias";
+import type { Categoria } from "@/shared/catalog/categorias";
 import { fromCentavos, toCentavos } from "@/shared/money";
+import type { FormaPagamento } from "@/shared/pos/schemas";
 import {
   crescimento,
   crescimentoFracao,
@@ -7,9 +8,8 @@ import {
   dividirCentavos,
   limitesDoPeriodo,
   margemLucro,
-} from "@/shared/relatorio";
-import type { FormaPagamento } from "@/shared/schemas/pos";
-import { type Relatorio, RelatorioFiltro, type ResumoRelatorio } from "@/shared/schemas/reports";
+} from "@/shared/reports/metricas";
+import { type Relatorio, RelatorioFiltro, type ResumoRelatorio } from "@/shared/reports/schemas";
 import type { Database } from "../../db/client";
 import { parseInput } from "../../lib/validation";
 import * as q from "./reports.queries";

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { ProdutoInput } from "@/shared/schemas/catalog";
+import type { ProdutoInput } from "@/shared/catalog/schemas";
 import { createTestApp, type Device, type TestApp } from "../../../../tests/support/app";
 import { criarConta, criarProduto, entrar, produtoInput } from "../../../../tests/support/factories";
 import { prng, vendaInput } from "../../../../tests/support/pos";

@@ -4,7 +4,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { MovimentacaoInput } from "@/shared/schemas/stock";
+import type { MovimentacaoInput } from "@/shared/stock/schemas";
 import { createTestApp, type Device, type TestApp } from "../../../../tests/support/app";
 import { criarConta, criarProduto, entrar } from "../../../../tests/support/factories";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../../../../tests/support/test-db";

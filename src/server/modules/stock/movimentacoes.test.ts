@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { Produto } from "@/shared/schemas/catalog";
+import { Produto } from "@/shared/catalog/schemas";
 import {
   Movimentacao,
   type MovimentacaoInput,
   MovimentacaoRegistrada,
   ResumoMovimentacoes,
-} from "@/shared/schemas/stock";
+} from "@/shared/stock/schemas";
 import { createTestApp, type Device, type ErroApi, json, type TestApp } from "../../../../tests/support/app";
 import { contaLogada, criarProduto } from "../../../../tests/support/factories";
 import { describeEachDatabase } from "../../../../tests/support/test-db";

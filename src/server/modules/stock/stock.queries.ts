@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, ilike, or, sql } from "drizzle-orm";
-import type { TipoMovimentacao } from "@/shared/schemas/stock";
+import type { TipoMovimentacao } from "@/shared/stock/schemas";
 import type { DbOrTx } from "../../db/client";
 import { movimentacoes, produtos } from "../../db/schema";
 

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { MovimentacaoInput, MovimentacoesFiltro } from "@/shared/schemas/stock";
+import { MovimentacaoInput, MovimentacoesFiltro } from "@/shared/stock/schemas";
 import type { AppDeps } from "../../app";
 import { requireAccount } from "../../lib/session";
 import type { AppEnv } from "../../lib/types";

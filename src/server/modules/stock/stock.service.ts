@@ -1,5 +1,5 @@
+import { MAX_CENTAVOS } from "@/shared/fields";
 import { fromCentavos, toCentavos } from "@/shared/money";
-import { MAX_CENTAVOS } from "@/shared/schemas/fields";
 import {
   MENSAGEM_ESTOQUE_INSUFICIENTE,
   type Movimentacao,
@@ -7,7 +7,7 @@ import {
   type MovimentacaoRegistrada,
   type MovimentacoesFiltro,
   type ResumoMovimentacoes,
-} from "@/shared/schemas/stock";
+} from "@/shared/stock/schemas";
 import type { Database, DbOrTx } from "../../db/client";
 import { isNumericOverflow } from "../../lib/db-errors";
 import { DomainError, EntradaInvalida, NaoEncontrado } from "../../lib/errors";

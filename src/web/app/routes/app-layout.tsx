@@ -2,8 +2,8 @@ import { Navigate, Outlet } from "react-router";
 import { AppShell } from "@/web/components/layout/app-shell";
 import { FullScreenError } from "@/web/components/layout/full-screen-error";
 import { FullScreenLoading } from "@/web/components/layout/full-screen-loading";
-import { useSessao } from "@/web/features/accounts/api/get-session";
-import { useSair } from "@/web/features/accounts/api/sign-out";
+import { useSessao } from "@/web/features/accounts/api/obter-sessao";
+import { useSair } from "@/web/features/accounts/api/sair";
 
 /** Route guard of /app (spec §2): checking → loading screen; signed out → /login; first access → /trocar-senha. */
 export function Component() {

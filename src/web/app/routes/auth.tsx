@@ -1,7 +1,7 @@
 import { ArrowLeftIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
-import { findPlano } from "@/shared/planos";
+import { findPlano } from "@/shared/billing/planos";
 import { AuthLayout } from "@/web/components/layout/auth-layout";
 import { Button } from "@/web/components/ui/button";
 import {
@@ -12,10 +12,10 @@ import {
   CardHeader,
   CardTitle,
 } from "@/web/components/ui/card";
-import { useSessao } from "@/web/features/accounts/api/get-session";
-import { CadastroDestaques } from "@/web/features/accounts/components/auth-highlights";
+import { useSessao } from "@/web/features/accounts/api/obter-sessao";
+import { CadastroDestaques } from "@/web/features/accounts/components/cadastro-destaques";
+import { CadastroForm } from "@/web/features/accounts/components/cadastro-form";
 import { LoginForm } from "@/web/features/accounts/components/login-form";
-import { CadastroForm } from "@/web/features/accounts/components/signup-form";
 
 type Modo = "login" | "cadastro";
 

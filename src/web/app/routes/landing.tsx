@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from "react";
 import { Navigate } from "react-router";
-import { useSessao } from "@/web/features/accounts/api/get-session";
+import { useSessao } from "@/web/features/accounts/api/obter-sessao";
 import { CtaSection } from "@/web/features/marketing/components/cta-section";
-import { FuncionalidadesSection } from "@/web/features/marketing/components/features-section";
+import { FuncionalidadesSection } from "@/web/features/marketing/components/funcionalidades-section";
 import { HeroSection } from "@/web/features/marketing/components/hero-section";
-import { PlanosSection } from "@/web/features/marketing/components/plans-teaser";
+import { PlanosSection } from "@/web/features/marketing/components/planos-section";
 import { SiteFooter } from "@/web/features/marketing/components/site-footer";
 import { SiteHeader } from "@/web/features/marketing/components/site-header";
 

@@ -8,7 +8,7 @@ import {
   CardHeader,
   CardTitle,
 } from "@/web/components/ui/card";
-import { useSessao } from "@/web/features/accounts/api/get-session";
+import { useSessao } from "@/web/features/accounts/api/obter-sessao";
 import { LoginForm } from "@/web/features/accounts/components/login-form";
 
 export function Component() {

@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { PagamentoErro } from "@/web/features/billing/components/payment-error";
+import { PagamentoErro } from "@/web/features/billing/components/pagamento-erro";
 import { paramTexto } from "@/web/features/billing/lib/pagamento";
 
 export function Component() {

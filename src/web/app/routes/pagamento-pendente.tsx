@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { PagamentoPendente } from "@/web/features/billing/components/payment-pending";
+import { PagamentoPendente } from "@/web/features/billing/components/pagamento-pendente";
 import { paramTexto } from "@/web/features/billing/lib/pagamento";
 
 export function Component() {

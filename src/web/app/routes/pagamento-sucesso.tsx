@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { PagamentoSucesso } from "@/web/features/billing/components/payment-success";
+import { PagamentoSucesso } from "@/web/features/billing/components/pagamento-sucesso";
 import { paramTexto } from "@/web/features/billing/lib/pagamento";
 
 export function Component() {

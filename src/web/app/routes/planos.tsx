@@ -1,13 +1,13 @@
 import { ArrowLeftIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { findPlano, PLANOS } from "@/shared/planos";
+import { findPlano, PLANOS } from "@/shared/billing/planos";
 import { Button } from "@/web/components/ui/button";
-import { PlanosHeader } from "@/web/features/billing/components/billing-header";
-import { PlanoCheckout } from "@/web/features/billing/components/plan-checkout";
-import { PlanosSelector } from "@/web/features/billing/components/plan-selector";
-import { PlanosFaq } from "@/web/features/billing/components/plans-faq";
-import { PlanosIncluido } from "@/web/features/billing/components/plans-included";
+import { PlanoCheckout } from "@/web/features/billing/components/plano-checkout";
+import { PlanosFaq } from "@/web/features/billing/components/planos-faq";
+import { PlanosHeader } from "@/web/features/billing/components/planos-header";
+import { PlanosIncluido } from "@/web/features/billing/components/planos-incluido";
+import { PlanosSelector } from "@/web/features/billing/components/planos-selector";
 import { useAssinarPlano } from "@/web/features/billing/hooks/use-assinar-plano";
 import { EMAIL_SUPORTE } from "@/web/features/billing/lib/suporte";
 

@@ -11,9 +11,9 @@ import {
   CardHeader,
   CardTitle,
 } from "@/web/components/ui/card";
-import { useRedefinirSenha } from "@/web/features/accounts/api/reset-password";
-import { LinkRedefinicaoInvalido } from "@/web/features/accounts/components/invalid-reset-link";
-import { NovaSenhaForm } from "@/web/features/accounts/components/new-password-form";
+import { useRedefinirSenha } from "@/web/features/accounts/api/redefinir-senha";
+import { LinkRedefinicaoInvalido } from "@/web/features/accounts/components/link-redefinicao-invalido";
+import { NovaSenhaForm } from "@/web/features/accounts/components/nova-senha-form";
 import { isTokenInvalido, MENSAGENS } from "@/web/features/accounts/lib/auth-messages";
 
 /** Target of the reset e-mail's link: /reset-password?token=… (or ?error=INVALID_TOKEN once expired). */

@@ -6,10 +6,10 @@ import { FullScreenError } from "@/web/components/layout/full-screen-error";
 import { FullScreenLoading } from "@/web/components/layout/full-screen-loading";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
-import { useAlterarSenha } from "@/web/features/accounts/api/change-password";
-import { useSessao } from "@/web/features/accounts/api/get-session";
-import { useSair } from "@/web/features/accounts/api/sign-out";
-import { NovaSenhaForm } from "@/web/features/accounts/components/new-password-form";
+import { useAlterarSenha } from "@/web/features/accounts/api/alterar-senha";
+import { useSessao } from "@/web/features/accounts/api/obter-sessao";
+import { useSair } from "@/web/features/accounts/api/sair";
+import { NovaSenhaForm } from "@/web/features/accounts/components/nova-senha-form";
 import { MENSAGENS } from "@/web/features/accounts/lib/auth-messages";
 
 /** /trocar-senha: the personal password of first access (the guard sends users here while primeiro_acesso). */

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { Sessao } from "@/shared/schemas/accounts";
+import type { Sessao } from "@/shared/accounts/schemas";
 import { dadosBloqueio, FeatureGate } from "./feature-gate";
 import { FuncionalidadeBloqueada } from "./funcionalidade-bloqueada";
 

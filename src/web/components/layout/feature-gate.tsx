@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
+import type { Sessao } from "@/shared/accounts/schemas";
 import {
   FUNCIONALIDADES,
   type Funcionalidade,
@@ -7,8 +8,7 @@ import {
   planoMinimo,
   podeUsar,
   proximoPlano,
-} from "@/shared/funcionalidades";
-import type { Sessao } from "@/shared/schemas/accounts";
+} from "@/shared/billing/funcionalidades";
 import { type DadosBloqueio, FuncionalidadeBloqueada } from "./funcionalidade-bloqueada";
 
 /** The blocked screen's facts, from the signed-in account. Pure, so the screen can be checked without a plan that blocks. */

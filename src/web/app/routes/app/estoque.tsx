@@ -4,7 +4,7 @@ import { BarcodeScanner, ScannerListeningBanner } from "@/web/components/barcode
 import { FeatureGate } from "@/web/components/layout/feature-gate";
 import { PageHeader } from "@/web/components/layout/page-header";
 import { Button } from "@/web/components/ui/button";
-import { useSessao } from "@/web/features/accounts/api/get-session";
+import { useSessao } from "@/web/features/accounts/api/obter-sessao";
 import { CsvMenu } from "@/web/features/catalog/components/csv-menu";
 import { EstoqueDialogs } from "@/web/features/catalog/components/estoque-dialogs";
 import { EstoqueResumoCards } from "@/web/features/catalog/components/estoque-resumo-cards";

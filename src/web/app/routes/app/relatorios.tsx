@@ -1,5 +1,5 @@
 import { FeatureGate } from "@/web/components/layout/feature-gate";
-import { useSessao } from "@/web/features/accounts/api/get-session";
+import { useSessao } from "@/web/features/accounts/api/obter-sessao";
 import { RelatoriosPagina } from "@/web/features/reports/components/relatorios-pagina";
 
 /**

@@ -3,7 +3,7 @@ import { AlertCircleIcon, Loader2Icon } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { LoginInput } from "@/shared/schemas/accounts";
+import { LoginInput } from "@/shared/accounts/schemas";
 import { Alert, AlertDescription } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Checkbox } from "@/web/components/ui/checkbox";
@@ -11,9 +11,9 @@ import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { PasswordInput } from "@/web/components/ui/password-input";
-import { useEntrar } from "../api/sign-in";
+import { useEntrar } from "../api/entrar";
 import { mensagemErroLogin } from "../lib/auth-messages";
-import { EsqueciSenhaDialog } from "./forgot-password-dialog";
+import { EsqueciSenhaDialog } from "./esqueci-senha-dialog";
 
 /** E-mail and password; on success the user lands on /app/vendas (the guard handles first access). */
 export function LoginForm({ onSuccess }: { onSuccess?: () => void }) {

@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import type { PlanoInfo } from "@/shared/planos";
+import type { PlanoInfo } from "@/shared/billing/planos";
 import { destinoDaCompra, MENSAGEM_SEM_LINK } from "../lib/checkout";
 import { criarCheckoutContext, salvarCheckoutContext } from "../lib/checkout-context";
 

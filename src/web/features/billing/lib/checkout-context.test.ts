@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findPlano } from "@/shared/planos";
+import { findPlano } from "@/shared/billing/planos";
 import {
   CHECKOUT_STORAGE_KEY,
   criarCheckoutContext,

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import type { PlanoInfo } from "@/shared/billing/planos";
 import { fromCentavos } from "@/shared/money";
-import type { PlanoInfo } from "@/shared/planos";
 
 /**
  * The checkout context (spec §3, shape a): what the visitor chose on the plans page, kept in

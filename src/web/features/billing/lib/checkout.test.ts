@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PLANOS } from "@/shared/planos";
+import { PLANOS } from "@/shared/billing/planos";
 import { destinoDaCompra } from "./checkout";
 
 describe("destinoDaCompra", () => {

@@ -1,4 +1,4 @@
-import type { PlanoInfo } from "@/shared/planos";
+import type { PlanoInfo } from "@/shared/billing/planos";
 
 /**
  * Where the plans page's main button takes the visitor (docs/decisions/006).

@@ -8,7 +8,7 @@ import {
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
 import { ApiError } from "@/web/lib/api";
-import { useExportarProdutos } from "../api/export-produtos";
+import { useExportarProdutos } from "../api/exportar-produtos";
 
 /** Importar CSV (opens the dialog) and Exportar CSV (downloads the catalogue as the server writes it). */
 export function CsvMenu({ onImportar }: { onImportar: () => void }) {

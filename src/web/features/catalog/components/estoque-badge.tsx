@@ -1,4 +1,4 @@
-import { ROTULO_STATUS_ESTOQUE, statusEstoque } from "@/shared/estoque-status";
+import { ROTULO_STATUS_ESTOQUE, statusEstoque } from "@/shared/catalog/estoque-status";
 import { Badge } from "@/web/components/ui/badge";
 
 const VARIANTE = { critico: "destructive", baixo: "warning", normal: "success" } as const;

@@ -1,7 +1,7 @@
 import { AlertOctagonIcon, BanknoteIcon, PackageIcon, TrendingDownIcon } from "lucide-react";
 import { StatCard } from "@/web/components/ui/stat-card";
 import { formatarDinheiro, formatarInteiro } from "@/web/lib/format";
-import { useResumoEstoque } from "../api/get-resumo-estoque";
+import { useResumoEstoque } from "../api/obter-resumo-estoque";
 
 /**
  * Total de Produtos, Estoque Crítico, Estoque Baixo, Valor Total (§2.4). The stock value is shown at cost

@@ -1,6 +1,6 @@
 import { Loader2Icon } from "lucide-react";
 import { toast } from "sonner";
-import type { Produto } from "@/shared/schemas/catalog";
+import type { Produto } from "@/shared/catalog/schemas";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -12,7 +12,7 @@ import {
 } from "@/web/components/ui/alert-dialog";
 import { Button } from "@/web/components/ui/button";
 import { ApiError } from "@/web/lib/api";
-import { useExcluirProduto } from "../api/delete-produto";
+import { useExcluirProduto } from "../api/excluir-produto";
 
 /** The delete confirmation of §2.4. The product is soft-deleted: its movements stay in the history. */
 export function ExcluirProdutoDialog({

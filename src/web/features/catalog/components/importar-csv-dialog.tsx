@@ -8,7 +8,7 @@ import {
 } from "lucide-react";
 import { type ChangeEvent, useId, useRef, useState } from "react";
 import { toast } from "sonner";
-import type { ImportacaoPrevia } from "@/shared/schemas/catalog";
+import type { ImportacaoPrevia } from "@/shared/catalog/schemas";
 import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import {
@@ -20,7 +20,7 @@ import {
 } from "@/web/components/ui/dialog";
 import { ApiError } from "@/web/lib/api";
 import { formatarInteiro } from "@/web/lib/format";
-import { useImportarProdutos, usePreviaImportacao } from "../api/import-produtos";
+import { useImportarProdutos, usePreviaImportacao } from "../api/importar-produtos";
 import { decodificarCsv, TAMANHO_MAXIMO_CSV } from "../lib/ler-arquivo-csv";
 import { PreviaImportacaoTabela } from "./previa-importacao-tabela";
 

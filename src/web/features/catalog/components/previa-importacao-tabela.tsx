@@ -1,4 +1,4 @@
-import type { LinhaImportacao } from "@/shared/schemas/catalog";
+import type { LinhaImportacao } from "@/shared/catalog/schemas";
 import { Badge } from "@/web/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
 import { formatarDinheiro, formatarInteiro } from "@/web/lib/format";

@@ -1,5 +1,5 @@
 import { EllipsisVerticalIcon, EyeIcon, PencilIcon, Trash2Icon } from "lucide-react";
-import type { Produto } from "@/shared/schemas/catalog";
+import type { Produto } from "@/shared/catalog/schemas";
 import { Button } from "@/web/components/ui/button";
 import {
   DropdownMenu,

@@ -1,7 +1,7 @@
 import { BarcodeIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import type { ReactNode } from "react";
-import { ROTULO_STATUS_ESTOQUE, statusEstoque } from "@/shared/estoque-status";
-import type { Produto } from "@/shared/schemas/catalog";
+import { ROTULO_STATUS_ESTOQUE, statusEstoque } from "@/shared/catalog/estoque-status";
+import type { Produto } from "@/shared/catalog/schemas";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,
@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from "@/web/components/ui/dialog";
 import { formatarData, formatarDataHora, formatarDinheiro, formatarInteiro } from "@/web/lib/format";
-import { useProduto } from "../api/get-produto";
+import { useProduto } from "../api/obter-produto";
 import { margemPercentual } from "../lib/formatar";
 import { EstoqueBadge } from "./estoque-badge";
 import { descricaoCurta } from "./produtos-tabela";

@@ -3,7 +3,7 @@ import { Loader2Icon } from "lucide-react";
 import type { Resolver } from "react-hook-form";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
-import { CATEGORIAS } from "@/shared/categorias";
+import { CATEGORIAS } from "@/shared/catalog/categorias";
 import {
   MENSAGEM_ESTOQUE_SO_POR_MOVIMENTACAO,
   type Produto,
@@ -11,8 +11,8 @@ import {
   ProdutoInput,
   type ProdutoUpdateDados,
   ProdutoUpdateInput,
-} from "@/shared/schemas/catalog";
-import { lerCentavos } from "@/shared/schemas/fields";
+} from "@/shared/catalog/schemas";
+import { lerCentavos } from "@/shared/fields";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,
@@ -27,8 +27,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Textarea } from "@/web/components/ui/textarea";
 import { ApiError } from "@/web/lib/api";
 import { formatarDinheiroParaCampo, formatarInteiro } from "@/web/lib/format";
-import { useCriarProduto } from "../api/create-produto";
-import { useEditarProduto } from "../api/update-produto";
+import { useCriarProduto } from "../api/criar-produto";
+import { useEditarProduto } from "../api/editar-produto";
 import { CampoObrigatorio, CampoPreco, SecaoFormulario } from "./produto-form-partes";
 
 /** What the inputs hold: text, as typed ("12,50"); the shared schemas parse and normalise it. */

@@ -1,5 +1,5 @@
-import { statusEstoque } from "@/shared/estoque-status";
-import type { Produto } from "@/shared/schemas/catalog";
+import { statusEstoque } from "@/shared/catalog/estoque-status";
+import type { Produto } from "@/shared/catalog/schemas";
 import { cn } from "@/web/lib/cn";
 import { formatarDinheiro, formatarInteiro } from "@/web/lib/format";
 import { COR_ESTOQUE } from "../lib/formatar";

@@ -1,4 +1,4 @@
-import { CATEGORIAS } from "@/shared/categorias";
+import { CATEGORIAS } from "@/shared/catalog/categorias";
 import { SearchInput } from "@/web/components/ui/search-input";
 import {
   Select,

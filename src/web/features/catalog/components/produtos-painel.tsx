@@ -6,7 +6,7 @@ import { Button } from "@/web/components/ui/button";
 import { ApiError } from "@/web/lib/api";
 import { formatarInteiro } from "@/web/lib/format";
 import { useMediaQuery } from "@/web/lib/use-media-query";
-import { useProdutos } from "../api/get-produtos";
+import { useProdutos } from "../api/listar-produtos";
 import { type CategoriaFiltro, filtrarProdutos, indexarProdutos } from "../lib/filtrar-produtos";
 import type { AcoesProduto } from "./produto-acoes-menu";
 import { ProdutosCartoes } from "./produtos-cartoes";

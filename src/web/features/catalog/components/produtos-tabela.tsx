@@ -1,5 +1,5 @@
-import { statusEstoque } from "@/shared/estoque-status";
-import type { Produto } from "@/shared/schemas/catalog";
+import { statusEstoque } from "@/shared/catalog/estoque-status";
+import type { Produto } from "@/shared/catalog/schemas";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
 import { cn } from "@/web/lib/cn";
 import { formatarDinheiro, formatarInteiro } from "@/web/lib/format";

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import type { Produto } from "@/shared/schemas/catalog";
+import type { Produto } from "@/shared/catalog/schemas";
 
 type Formulario = { modo: "novo" } | { modo: "editar"; produto: Produto } | null;
 

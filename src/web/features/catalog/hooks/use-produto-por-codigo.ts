@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { toast } from "sonner";
-import type { Produto } from "@/shared/schemas/catalog";
+import type { Produto } from "@/shared/catalog/schemas";
 import { ApiError } from "@/web/lib/api";
-import { produtoPorCodigoQueryOptions } from "../api/get-produto-por-codigo";
+import { produtoPorCodigoQueryOptions } from "../api/buscar-produto-por-codigo";
 
 export const MENSAGEM_CODIGO_NAO_ENCONTRADO =
   "Produto não encontrado: Nenhum produto encontrado com o código de barras";

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AbrirComandaInput, Comanda } from "@/shared/schemas/pos";
+import type { AbrirComandaInput, Comanda } from "@/shared/pos/schemas";
 import { api } from "@/web/lib/api";
 import { invalidarMesasEComandas } from "./keys";
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ComandaComNota, FecharComandaInput } from "@/shared/schemas/pos";
+import type { ComandaComNota, FecharComandaInput } from "@/shared/pos/schemas";
 import { api } from "@/web/lib/api";
 import { invalidarMesasEComandas, pdvKeys } from "./keys";
 

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2Icon, ReceiptTextIcon } from "lucide-react";
 import { Controller, type Resolver, useForm } from "react-hook-form";
-import { AbrirComandaInput, type Comanda, MENSAGEM_SELECIONE_MESA, type Mesa } from "@/shared/schemas/pos";
+import { AbrirComandaInput, type Comanda, MENSAGEM_SELECIONE_MESA, type Mesa } from "@/shared/pos/schemas";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,

@@ -1,5 +1,5 @@
 import { ClockIcon, UserIcon } from "lucide-react";
-import type { Comanda } from "@/shared/schemas/pos";
+import type { Comanda } from "@/shared/pos/schemas";
 import { Button } from "@/web/components/ui/button";
 import { formatarDataHora, formatarDinheiro } from "@/web/lib/format";
 

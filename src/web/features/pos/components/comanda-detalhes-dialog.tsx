@@ -1,7 +1,7 @@
 import { Loader2Icon, PlusIcon, ReceiptTextIcon } from "lucide-react";
 import { useState } from "react";
 import { fromCentavos, toCentavos } from "@/shared/money";
-import { type Comanda, FORMAS_PAGAMENTO_COMANDA, type FormaPagamentoComanda } from "@/shared/schemas/pos";
+import { type Comanda, FORMAS_PAGAMENTO_COMANDA, type FormaPagamentoComanda } from "@/shared/pos/schemas";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,
@@ -15,7 +15,7 @@ import { ApiError } from "@/web/lib/api";
 import { formatarCentavos, formatarDataHora, formatarDinheiro } from "@/web/lib/format";
 
 import { useFecharComanda } from "../api/fechar-comanda";
-import { useComanda } from "../api/get-comanda";
+import { useComanda } from "../api/obter-comanda";
 import { imprimirNotaDaComanda } from "../lib/avisos-impressao";
 import { descontoEmCentavos } from "../lib/carrinho";
 import type { ProdutoPdv } from "../lib/produto-pdv";

@@ -1,4 +1,4 @@
-import type { StatusComanda } from "@/shared/schemas/pos";
+import type { StatusComanda } from "@/shared/pos/schemas";
 import { cn } from "@/web/lib/cn";
 
 export function ComandaStatusBadge({ status, className }: { status: StatusComanda; className?: string }) {

@@ -1,5 +1,5 @@
 import { ReceiptTextIcon } from "lucide-react";
-import type { Comanda } from "@/shared/schemas/pos";
+import type { Comanda } from "@/shared/pos/schemas";
 import { Button } from "@/web/components/ui/button";
 import { CarregandoDados } from "./carregando-dados";
 import { ComandaCard } from "./comanda-card";

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ArchiveIcon } from "lucide-react";
-import { type Comanda, ROTULO_FORMA_PAGAMENTO } from "@/shared/schemas/pos";
-import { comandaQueryOptions } from "../api/get-comanda";
-import { LIMITE_COMANDAS_FECHADAS, useComandasFechadas } from "../api/get-comandas-fechadas";
+import { type Comanda, ROTULO_FORMA_PAGAMENTO } from "@/shared/pos/schemas";
+import { LIMITE_COMANDAS_FECHADAS, useComandasFechadas } from "../api/listar-comandas-fechadas";
+import { comandaQueryOptions } from "../api/obter-comanda";
 import { type LinhaReimpressao, ListaReimpressao, ReimpressaoDialog } from "./reimpressao";
 
 /** "Comandas fechadas": the latest closed tabs, each with "Reimprimir" (the note printed when it closed). */

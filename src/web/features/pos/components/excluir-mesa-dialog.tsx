@@ -1,5 +1,5 @@
 import { Loader2Icon } from "lucide-react";
-import type { Mesa } from "@/shared/schemas/pos";
+import type { Mesa } from "@/shared/pos/schemas";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -11,7 +11,7 @@ import {
 } from "@/web/components/ui/alert-dialog";
 import { Button } from "@/web/components/ui/button";
 import { ApiError } from "@/web/lib/api";
-import { useExcluirMesa } from "../api/delete-mesa";
+import { useExcluirMesa } from "../api/excluir-mesa";
 import { toast } from "../lib/toast";
 
 /**

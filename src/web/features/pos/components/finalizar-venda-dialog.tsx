@@ -1,6 +1,6 @@
 import { Loader2Icon, RotateCcwIcon } from "lucide-react";
 import { useId } from "react";
-import { FORMAS_PAGAMENTO } from "@/shared/schemas/pos";
+import { FORMAS_PAGAMENTO } from "@/shared/pos/schemas";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,

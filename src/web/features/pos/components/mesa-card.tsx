@@ -1,5 +1,5 @@
 import { EllipsisVerticalIcon, PencilIcon, ReceiptTextIcon, Trash2Icon, UsersIcon } from "lucide-react";
-import type { Comanda, Mesa } from "@/shared/schemas/pos";
+import type { Comanda, Mesa } from "@/shared/pos/schemas";
 import { Button } from "@/web/components/ui/button";
 import {
   DropdownMenu,

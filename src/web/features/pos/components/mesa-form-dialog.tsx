@@ -8,7 +8,7 @@ import {
   type Mesa,
   type MesaDados,
   MesaInput,
-} from "@/shared/schemas/pos";
+} from "@/shared/pos/schemas";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,
@@ -20,8 +20,8 @@ import {
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { ApiError } from "@/web/lib/api";
-import { useCriarMesa } from "../api/create-mesa";
-import { useEditarMesa } from "../api/update-mesa";
+import { useCriarMesa } from "../api/criar-mesa";
+import { useEditarMesa } from "../api/editar-mesa";
 import { toast } from "../lib/toast";
 
 interface Valores {

@@ -1,4 +1,4 @@
-import { ROTULO_STATUS_MESA, type StatusMesa } from "@/shared/schemas/pos";
+import { ROTULO_STATUS_MESA, type StatusMesa } from "@/shared/pos/schemas";
 import { cn } from "@/web/lib/cn";
 
 /** §4: Livre green, Ocupada red, Reservada yellow, Manutenção grey. */

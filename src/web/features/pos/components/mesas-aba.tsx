@@ -1,6 +1,6 @@
 import { ArmchairIcon, PlusIcon } from "lucide-react";
 import { useMemo, useState } from "react";
-import type { Comanda, Mesa, StatusMesa } from "@/shared/schemas/pos";
+import type { Comanda, Mesa, StatusMesa } from "@/shared/pos/schemas";
 import { Button } from "@/web/components/ui/button";
 import { CarregandoDados } from "./carregando-dados";
 import { ErroAoCarregar } from "./erro-ao-carregar";

@@ -1,5 +1,5 @@
 import { BanknoteIcon, ReceiptIcon, ShoppingBagIcon, TrendingUpIcon } from "lucide-react";
-import type { ResumoPdv } from "@/shared/schemas/pos";
+import type { ResumoPdv } from "@/shared/pos/schemas";
 import { StatCard } from "@/web/components/ui/stat-card";
 import { formatarDinheiro, formatarInteiro } from "@/web/lib/format";
 

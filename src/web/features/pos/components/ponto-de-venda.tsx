@@ -1,11 +1,11 @@
 import { ArmchairIcon, ReceiptTextIcon, ShoppingCartIcon } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import type { Mesa, Venda } from "@/shared/schemas/pos";
+import type { Mesa, Venda } from "@/shared/pos/schemas";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
-import { useComandasAbertas } from "../api/get-comandas";
-import { useMesas } from "../api/get-mesas";
-import { useResumoPdv } from "../api/get-resumo-pdv";
+import { useComandasAbertas } from "../api/listar-comandas-abertas";
+import { useMesas } from "../api/listar-mesas";
+import { useResumoPdv } from "../api/obter-resumo-pdv";
 import { useAvisoErroCarregamento } from "../hooks/use-aviso-erro-carregamento";
 import { useCarrinho } from "../hooks/use-carrinho";
 import type { ProdutoPdv } from "../lib/produto-pdv";

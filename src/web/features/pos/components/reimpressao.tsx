@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { Loader2Icon, PrinterIcon, ReceiptTextIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import type { NotaImpressao } from "@/shared/schemas/pos";
+import type { NotaImpressao } from "@/shared/pos/schemas";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,

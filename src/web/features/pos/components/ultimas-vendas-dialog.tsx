@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { HistoryIcon } from "lucide-react";
-import { ROTULO_FORMA_PAGAMENTO, type Venda } from "@/shared/schemas/pos";
-import { vendaQueryOptions } from "../api/get-venda";
-import { LIMITE_ULTIMAS_VENDAS, useVendas } from "../api/get-vendas";
+import { ROTULO_FORMA_PAGAMENTO, type Venda } from "@/shared/pos/schemas";
+import { LIMITE_ULTIMAS_VENDAS, useVendas } from "../api/listar-vendas";
+import { vendaQueryOptions } from "../api/obter-venda";
 import { type LinhaReimpressao, ListaReimpressao, ReimpressaoDialog } from "./reimpressao";
 
 /** "Últimas vendas": the latest sales, each with "Reimprimir" (the same receipt as the first print). */

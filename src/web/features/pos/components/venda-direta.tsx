@@ -1,6 +1,6 @@
 import { ShoppingCartIcon } from "lucide-react";
 import { type KeyboardEvent, useDeferredValue, useMemo, useState } from "react";
-import type { Venda } from "@/shared/schemas/pos";
+import type { Venda } from "@/shared/pos/schemas";
 import { BarcodeScanner, ScannerListeningBanner } from "@/web/components/barcode/barcode-scanner";
 import { Button } from "@/web/components/ui/button";
 import { SearchInput } from "@/web/components/ui/search-input";

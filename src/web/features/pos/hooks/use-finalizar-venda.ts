@@ -3,10 +3,10 @@ import {
   ROTULO_FORMA_PAGAMENTO,
   TITULO_CARRINHO_VAZIO,
   type Venda,
-} from "@/shared/schemas/pos";
+} from "@/shared/pos/schemas";
 import { ApiError } from "@/web/lib/api";
 import { formatarDinheiro } from "@/web/lib/format";
-import { useRegistrarVenda } from "../api/create-venda";
+import { useRegistrarVenda } from "../api/registrar-venda";
 import { imprimirNotaDaVenda } from "../lib/avisos-impressao";
 import { corpoDaVenda } from "../lib/carrinho";
 import { toast } from "../lib/toast";

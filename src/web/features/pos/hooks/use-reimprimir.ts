@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { NotaImpressao } from "@/shared/schemas/pos";
+import type { NotaImpressao } from "@/shared/pos/schemas";
 import { ApiError } from "@/web/lib/api";
 import { reimprimirNota } from "../lib/avisos-impressao";
 import { toast } from "../lib/toast";

@@ -1,4 +1,4 @@
-import type { NotaImpressao } from "@/shared/schemas/pos";
+import type { NotaImpressao } from "@/shared/pos/schemas";
 import { FalhaImpressao, imprimirNota, MENSAGEM_FALHA_IMPRESSAO } from "./imprimir-nota";
 import { toast } from "./toast";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { CATEGORIAS } from "@/shared/categorias";
-import { FORMAS_PAGAMENTO } from "@/shared/schemas/pos";
+import { CATEGORIAS } from "@/shared/catalog/categorias";
+import { FORMAS_PAGAMENTO } from "@/shared/pos/schemas";
 import { CARRINHO_VAZIO, type Carrinho } from "./carrinho";
 
 /**

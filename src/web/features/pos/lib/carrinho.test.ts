@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { VendaInput } from "@/shared/schemas/pos";
+import { VendaInput } from "@/shared/pos/schemas";
 import {
   type AcaoCarrinho,
   CARRINHO_VAZIO,

@@ -1,5 +1,5 @@
 import { fromCentavos, toCentavos } from "@/shared/money";
-import type { FormaPagamento, VendaInput } from "@/shared/schemas/pos";
+import type { FormaPagamento, VendaInput } from "@/shared/pos/schemas";
 import type { ProdutoPdv } from "./produto-pdv";
 
 /**

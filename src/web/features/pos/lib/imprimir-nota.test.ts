@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { montarRecibo } from "@/shared/receipt";
-import type { NotaImpressao } from "@/shared/schemas/pos";
+import { montarRecibo } from "@/shared/pos/recibo";
+import type { NotaImpressao } from "@/shared/pos/schemas";
 import {
   ATRASO_IMPRESSAO_MS,
   FalhaImpressao,

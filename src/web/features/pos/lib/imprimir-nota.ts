@@ -1,5 +1,5 @@
-import { montarRecibo } from "@/shared/receipt";
-import type { NotaImpressao } from "@/shared/schemas/pos";
+import { montarRecibo } from "@/shared/pos/recibo";
+import type { NotaImpressao } from "@/shared/pos/schemas";
 
 /**
  * The browser half of the receipt (spec §7, §9; decision 033 builds the text): a small popup window

@@ -1,4 +1,4 @@
-import type { Produto } from "@/shared/schemas/catalog";
+import type { Produto } from "@/shared/catalog/schemas";
 
 /**
  * What the point of sale needs of a product. The route passes the catalogue's products (decision 022):

@@ -1,4 +1,4 @@
-import type { PeriodoRelatorio } from "@/shared/schemas/reports";
+import type { PeriodoRelatorio } from "@/shared/reports/schemas";
 
 /** Every query of the reports sits under ["relatorios"]: a sale or a closed tab invalidates them all. */
 export const relatoriosKeys = {

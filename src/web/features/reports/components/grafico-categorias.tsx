@@ -1,6 +1,6 @@
 import { Bar, BarChart, LabelList, ResponsiveContainer, XAxis, YAxis } from "recharts";
 import { toCentavos } from "@/shared/money";
-import type { ReceitaCategoria } from "@/shared/schemas/reports";
+import type { ReceitaCategoria } from "@/shared/reports/schemas";
 import { formatarDinheiro, formatarInteiro } from "@/web/lib/format";
 import { COR_CATEGORIA, COR_TEXTO_EIXO } from "../lib/cores";
 import { formatarPercentual, participacao } from "../lib/formatar";

@@ -1,7 +1,7 @@
 import { Pie, PieChart, ResponsiveContainer, Tooltip, type TooltipContentProps } from "recharts";
 import { toCentavos } from "@/shared/money";
-import { type FormaPagamento, ROTULO_FORMA_PAGAMENTO } from "@/shared/schemas/pos";
-import type { ReceitaPagamento } from "@/shared/schemas/reports";
+import { type FormaPagamento, ROTULO_FORMA_PAGAMENTO } from "@/shared/pos/schemas";
+import type { ReceitaPagamento } from "@/shared/reports/schemas";
 import { formatarDinheiro } from "@/web/lib/format";
 import { vendasTexto } from "../lib/conteudo-relatorio";
 import { COR_PAGAMENTO } from "../lib/cores";

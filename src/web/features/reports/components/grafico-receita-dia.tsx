@@ -9,7 +9,7 @@ import {
   YAxis,
 } from "recharts";
 import { toCentavos } from "@/shared/money";
-import type { PeriodoRelatorio, ReceitaDia } from "@/shared/schemas/reports";
+import type { PeriodoRelatorio, ReceitaDia } from "@/shared/reports/schemas";
 import { formatarDinheiro } from "@/web/lib/format";
 import { vendasTexto } from "../lib/conteudo-relatorio";
 import { COR_GRADE, COR_RECEITA, COR_TEXTO_EIXO } from "../lib/cores";

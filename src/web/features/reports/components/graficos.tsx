@@ -1,4 +1,4 @@
-import type { Relatorio } from "@/shared/schemas/reports";
+import type { Relatorio } from "@/shared/reports/schemas";
 import { GraficoCategorias } from "./grafico-categorias";
 import { GraficoPagamentos } from "./grafico-pagamentos";
 import { GraficoReceitaDia } from "./grafico-receita-dia";

@@ -1,6 +1,6 @@
 import { TrophyIcon } from "lucide-react";
 import { useId } from "react";
-import type { ProdutoMaisVendido } from "@/shared/schemas/reports";
+import type { ProdutoMaisVendido } from "@/shared/reports/schemas";
 import { Badge } from "@/web/components/ui/badge";
 import { cn } from "@/web/lib/cn";
 import { formatarDinheiro, formatarInteiro } from "@/web/lib/format";

@@ -1,5 +1,5 @@
 import { CalendarRangeIcon } from "lucide-react";
-import { PERIODOS_RELATORIO, type PeriodoRelatorio } from "@/shared/schemas/reports";
+import { PERIODOS_RELATORIO, type PeriodoRelatorio } from "@/shared/reports/schemas";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
 import { ROTULO_PERIODO_CURTO } from "../lib/formatar";
 

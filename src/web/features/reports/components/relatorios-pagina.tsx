@@ -1,14 +1,14 @@
 import { AlertCircleIcon, BarChart3Icon, DownloadIcon, PrinterIcon } from "lucide-react";
 import { lazy, Suspense, useEffect } from "react";
 import { toast } from "sonner";
-import { ROTULO_PERIODO } from "@/shared/schemas/reports";
+import { ROTULO_PERIODO } from "@/shared/reports/schemas";
 import { PageHeader } from "@/web/components/layout/page-header";
 import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { ApiError } from "@/web/lib/api";
 import { cn } from "@/web/lib/cn";
-import { useRelatorio } from "../api/get-relatorio";
+import { useRelatorio } from "../api/obter-relatorio";
 import { useExportarRelatorio } from "../hooks/use-exportar-relatorio";
 import { usePeriodoUrl } from "../hooks/use-periodo-url";
 import { formatarIntervalo } from "../lib/formatar";

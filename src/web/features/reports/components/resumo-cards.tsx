@@ -1,5 +1,5 @@
 import { BanknoteIcon, PackageIcon, PercentIcon, ReceiptTextIcon } from "lucide-react";
-import type { ResumoRelatorio } from "@/shared/schemas/reports";
+import type { ResumoRelatorio } from "@/shared/reports/schemas";
 import { StatCard } from "@/web/components/ui/stat-card";
 import { formatarDinheiro, formatarInteiro } from "@/web/lib/format";
 import { vendasTexto } from "../lib/conteudo-relatorio";

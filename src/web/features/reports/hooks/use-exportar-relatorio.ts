@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import type { Relatorio } from "@/shared/schemas/reports";
+import type { Relatorio } from "@/shared/reports/schemas";
 import { gerarPdf, salvarArquivo } from "../lib/baixar-pdf";
 import { montarConteudoRelatorio } from "../lib/conteudo-relatorio";
 import { nomeArquivoPdf } from "../lib/formatar";

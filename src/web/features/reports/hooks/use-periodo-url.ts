@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
-import { PERIODO_PADRAO, type PeriodoRelatorio } from "@/shared/schemas/reports";
+import { PERIODO_PADRAO, type PeriodoRelatorio } from "@/shared/reports/schemas";
 import { periodoDaUrl } from "../lib/formatar";
 
 /**

@@ -1,6 +1,6 @@
 import { toCentavos } from "@/shared/money";
-import { ROTULO_FORMA_PAGAMENTO } from "@/shared/schemas/pos";
-import { type Relatorio, ROTULO_PERIODO } from "@/shared/schemas/reports";
+import { ROTULO_FORMA_PAGAMENTO } from "@/shared/pos/schemas";
+import { type Relatorio, ROTULO_PERIODO } from "@/shared/reports/schemas";
 import { formatarDataHora, formatarDinheiro, formatarInteiro } from "@/web/lib/format";
 import {
   formatarDia,

@@ -3,7 +3,7 @@ import {
   PERIODO_PADRAO,
   PERIODOS_RELATORIO,
   type PeriodoRelatorio,
-} from "@/shared/schemas/reports";
+} from "@/shared/reports/schemas";
 
 /**
  * How the report's figures read on the page, in the print window and in the PDF (one set of words for

@@ -1,4 +1,4 @@
-import type { Relatorio } from "@/shared/schemas/reports";
+import type { Relatorio } from "@/shared/reports/schemas";
 
 /**
  * A hand-made report for the unit tests of the export (never imported by the app: the page shows only

@@ -1,4 +1,4 @@
-import type { MovimentacoesFiltro } from "@/shared/schemas/stock";
+import type { MovimentacoesFiltro } from "@/shared/stock/schemas";
 
 /** Every query of the movements sits under ["movimentacoes"]. */
 export const movimentacoesKeys = {

@@ -1,5 +1,5 @@
 import { ArrowDownLeftIcon, ArrowUpRightIcon } from "lucide-react";
-import { ROTULO_TIPO, rotuloStatusMovimentacao, type TipoMovimentacao } from "@/shared/schemas/stock";
+import { ROTULO_TIPO, rotuloStatusMovimentacao, type TipoMovimentacao } from "@/shared/stock/schemas";
 import { Badge } from "@/web/components/ui/badge";
 
 export function TipoBadge({ tipo }: { tipo: TipoMovimentacao }) {

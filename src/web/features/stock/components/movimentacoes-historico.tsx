@@ -1,7 +1,7 @@
 import { AlertCircleIcon, HistoryIcon } from "lucide-react";
 import { useDeferredValue, useEffect, useState } from "react";
 import { toast } from "sonner";
-import { type Motivo, type Movimentacao, ROTULO_MOTIVO, type TipoMovimentacao } from "@/shared/schemas/stock";
+import { type Motivo, type Movimentacao, ROTULO_MOTIVO, type TipoMovimentacao } from "@/shared/stock/schemas";
 import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { SearchInput } from "@/web/components/ui/search-input";
@@ -12,7 +12,7 @@ import { cn } from "@/web/lib/cn";
 import { formatarData, formatarDataHora, formatarDinheiro, formatarInteiro } from "@/web/lib/format";
 
 import { useMediaQuery } from "@/web/lib/use-media-query";
-import { useMovimentacoes } from "../api/get-movimentacoes";
+import { useMovimentacoes } from "../api/listar-movimentacoes";
 import { StatusBadge, TipoBadge } from "./movimentacao-badges";
 
 type TipoFiltro = TipoMovimentacao | "todos";

@@ -7,7 +7,7 @@ import {
 } from "lucide-react";
 import { StatCard } from "@/web/components/ui/stat-card";
 import { formatarDinheiro, formatarInteiro } from "@/web/lib/format";
-import { useResumoMovimentacoes } from "../api/get-resumo-movimentacoes";
+import { useResumoMovimentacoes } from "../api/obter-resumo-movimentacoes";
 
 /** Total, Entradas, Saídas, Investido, Receita (§2.5), summed by the server. */
 export function MovimentacoesResumoCards() {

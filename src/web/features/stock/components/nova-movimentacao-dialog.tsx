@@ -2,14 +2,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowDownLeftIcon, ArrowUpRightIcon, Loader2Icon, TriangleAlertIcon } from "lucide-react";
 import { Controller, type Resolver, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
-import { lerCentavos } from "@/shared/schemas/fields";
+import { lerCentavos } from "@/shared/fields";
 import {
   MOTIVOS,
   type MovimentacaoDados,
   MovimentacaoInput,
   ROTULO_MOTIVO,
   type TipoMovimentacao,
-} from "@/shared/schemas/stock";
+} from "@/shared/stock/schemas";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,
@@ -26,7 +26,7 @@ import { Textarea } from "@/web/components/ui/textarea";
 import { ApiError } from "@/web/lib/api";
 import { formatarCentavos, formatarDinheiroParaCampo, formatarInteiro } from "@/web/lib/format";
 
-import { useRegistrarMovimentacao } from "../api/create-movimentacao";
+import { useRegistrarMovimentacao } from "../api/registrar-movimentacao";
 import type { ProdutoMovimentavel } from "../lib/produto-movimentavel";
 import { ProdutoPicker } from "./produto-picker";
 

@@ -1,4 +1,4 @@
-import type { Produto } from "@/shared/schemas/catalog";
+import type { Produto } from "@/shared/catalog/schemas";
 
 /** What the movement form needs of a product; the route hands the catalogue's list over. */
 export type ProdutoMovimentavel = Pick<

@@ -1,0 +1,114 @@
+import { z } from "zod";
+import { isValidCpfOrCnpj, onlyDigits } from "./cpf-cnpj";
+import { primeiroErroSenha } from "./senha";
+
+/** Inputs of the account screens and endpoints: the forms and the routes validate with these. */
+
+const email = z.string().trim().toLowerCase().pipe(z.email("Email inválido"));
+
+export const LoginInput = z.object({
+  email,
+  password: z.string().min(1, "Senha é obrigatória"),
+});
+export type LoginInput = z.infer<typeof LoginInput>;
+
+export const CadastroInput = z.object({
+  email,
+  password: z
+    .string()
+    .min(6, "Senha deve ter pelo menos 6 caracteres")
+    .max(128, "Senha muito longa")
+    .regex(/[A-Za-z]/, "Senha deve conter pelo menos uma letra")
+    .regex(/\d/, "Senha deve conter pelo menos um número"),
+  nomeEstabelecimento: z
+    .string()
+    .trim()
+    .min(2, "Nome do estabelecimento deve ter pelo menos 2 caracteres")
+    .max(100, "Nome muito longo"),
+  /** Sent digits only; a masked value is accepted and reduced to its digits. */
+  cnpjCpf: z
+    .string()
+    .transform(onlyDigits)
+    .refine((d) => d.length >= 11 && isValidCpfOrCnpj(d), "CPF ou CNPJ inválido"),
+  planoId: z.string({ error: "Por favor, selecione um plano antes de criar sua conta." }).min(1, {
+    message: "Por favor, selecione um plano antes de criar sua conta.",
+  }),
+});
+export type CadastroInput = z.input<typeof CadastroInput>;
+
+export const EsqueciSenhaInput = z.object({ email });
+export type EsqueciSenhaInput = z.infer<typeof EsqueciSenhaInput>;
+
+/** The personal password of first access and of the reset screen. */
+export const NovaSenhaInput = z
+  .object({
+    novaSenha: z
+      .string()
+      .min(1, "Nova senha é obrigatória")
+      .max(128, "Senha muito longa")
+      .superRefine((senha, ctx) => {
+        const erro = senha.length > 0 ? primeiroErroSenha(senha) : null;
+        if (erro) ctx.addIssue({ code: "custom", message: erro });
+      }),
+    confirmacao: z.string().min(1, "Confirmação de senha é obrigatória"),
+  })
+  .refine((v) => v.confirmacao.length === 0 || v.novaSenha === v.confirmacao, {
+    message: "As senhas não conferem",
+    path: ["confirmacao"],
+  });
+export type NovaSenhaInput = z.infer<typeof NovaSenhaInput>;
+
+export const RedefinirSenhaInput = NovaSenhaInput.and(
+  z.object({ token: z.string().min(1, "Link inválido") }),
+);
+
+/** The subscription access rule's answer (spec §4 "Subscription status result", plus the plan level). */
+export const SubscriptionStatus = z.object({
+  hasActiveSubscription: z.boolean(),
+  isExpired: z.boolean(),
+  isTrialPeriod: z.boolean(),
+  canAccessSystem: z.boolean(),
+  limitationMessage: z.string().nullable(),
+  /** Whole days left (rounded up) to the due date, or to the trial end while pending. */
+  daysUntilExpiry: z.number().int().nullable(),
+  /** mensal 1, semestral 2, anual 3, super admin 999; 0 without a subscription. */
+  planLevel: z.number().int(),
+  subscription: z
+    .object({
+      /** null for the super admin's virtual subscription. */
+      id: z.string().nullable(),
+      virtual: z.boolean(),
+      status: z.enum(["ativa", "pendente", "suspensa", "cancelada"]),
+      plano_id: z.string().nullable(),
+      plano_nome: z.string().nullable(),
+      data_inicio: z.iso.datetime().nullable(),
+      data_vencimento: z.iso.datetime(),
+      /** numeric(12,2) as text, e.g. "89.90". */
+      valor_mensal: z.string(),
+      valor_total: z.string(),
+      desconto_percentual: z.number().int(),
+    })
+    .nullable(),
+});
+export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
+
+/** The signed-in account (GET /api/contas/sessao answers it, or null). Dates are ISO 8601 strings. */
+export const Sessao = z.object({
+  usuario: z.object({
+    id: z.string(),
+    email: z.string(),
+    nome: z.string().nullable(),
+    nome_estabelecimento: z.string(),
+    role: z.enum(["usuario", "super_admin"]),
+    /** role super_admin or the e-mail in SUPER_ADMIN_EMAIL. */
+    super_admin: z.boolean(),
+    primeiro_acesso: z.boolean(),
+    status_assinatura: z.enum(["teste", "ativa"]),
+    em_periodo_teste: z.boolean(),
+    data_fim_teste: z.iso.datetime().nullable(),
+    data_vencimento: z.iso.datetime().nullable(),
+    plano: z.object({ id: z.string(), nome: z.string() }).nullable(),
+  }),
+  assinatura: SubscriptionStatus,
+});
+export type Sessao = z.infer<typeof Sessao>;

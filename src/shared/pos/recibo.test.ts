@@ -1,0 +1,154 @@
+import { describe, expect, it } from "vitest";
+import reciboComanda from "./__fixtures__/recibo-comanda.txt?raw";
+import reciboVenda from "./__fixtures__/recibo-venda.txt?raw";
+import {
+  dataHoraRecibo,
+  dinheiroRecibo,
+  LARGURA_RECIBO,
+  montarRecibo,
+  NOME_ESTABELECIMENTO_PADRAO,
+  nomeItemRecibo,
+} from "./recibo";
+import type { NotaImpressao } from "./schemas";
+
+const notaVenda: NotaImpressao = {
+  tipo: "venda_direta",
+  // 21:42:07 UTC is 18:42:07 in São Paulo (UTC−3).
+  dataHora: "2025-03-14T21:42:07.000Z",
+  nomeEstabelecimento: "Bar do Zé",
+  numeroVenda: "VEN000123",
+  numeroComanda: null,
+  numeroMesa: null,
+  nomeCliente: null,
+  telefoneCliente: null,
+  itens: [
+    { nome: "Brahma Lata 350ml", preco: "6.00", quantidade: 2, total: "12.00", observacoes: null },
+    {
+      // 33 characters: cut to 25 + "..."
+      nome: "Heineken Long Neck Garrafa 330ml",
+      preco: "9.90",
+      quantidade: 3,
+      total: "29.70",
+      observacoes: null,
+    },
+    { nome: "Porção de Batata Frita", preco: "1234.50", quantidade: 1, total: "1234.50", observacoes: null },
+  ],
+  subtotal: "1276.20",
+  desconto: "6.20",
+  total: "1270.00",
+  formaPagamento: "pix",
+  observacoes: "Cliente pediu nota no CPF",
+};
+
+const notaComanda: NotaImpressao = {
+  tipo: "comanda",
+  // 02:05:09 UTC on the 1st is 23:05:09 of the day before in São Paulo.
+  dataHora: "2025-08-01T02:05:09.000Z",
+  nomeEstabelecimento: "",
+  numeroVenda: null,
+  numeroComanda: "CMD000045",
+  numeroMesa: 7,
+  nomeCliente: "Maria Aparecida",
+  telefoneCliente: "(11) 98765-4321",
+  itens: [
+    { nome: "Chopp Pilsen 500ml", preco: "12.90", quantidade: 4, total: "51.60", observacoes: null },
+    { nome: "Água sem Gás", preco: "4.00", quantidade: 1, total: "4.00", observacoes: "Sem gelo" },
+  ],
+  subtotal: "55.60",
+  desconto: "0.00",
+  total: "55.60",
+  formaPagamento: "cartao_credito",
+  observacoes: null,
+};
+
+const larguras = (texto: string) => texto.split("\n").map((l) => Array.from(l).length);
+
+describe("recibo de 80 mm", () => {
+  it("venda direta: exatamente o arquivo de referência", () => {
+    expect(montarRecibo(notaVenda)).toBe(reciboVenda);
+  });
+
+  it("comanda: exatamente o arquivo de referência (nome padrão, mesa, cliente, observação do item)", () => {
+    expect(montarRecibo(notaComanda)).toBe(reciboComanda);
+  });
+
+  it("cabeçalhos, rótulos de pagamento e rodapé", () => {
+    const rotulos = {
+      dinheiro: "DINHEIRO",
+      pix: "PIX",
+      cartao_debito: "CARTÃO DÉBITO",
+      cartao_credito: "CARTÃO CRÉDITO",
+      transferencia: "TRANSFERÊNCIA",
+    } as const;
+    for (const [forma, rotulo] of Object.entries(rotulos)) {
+      const texto = montarRecibo({ ...notaVenda, formaPagamento: forma as keyof typeof rotulos });
+      expect(texto).toContain(`Pagamento: ${rotulo}\n`);
+    }
+    expect(montarRecibo(notaVenda)).toContain("CUPOM FISCAL ELETRÔNICO - CFE");
+    expect(montarRecibo(notaVenda)).not.toContain("COMANDA ELETRÔNICA");
+    expect(montarRecibo(notaComanda)).toContain("COMANDA ELETRÔNICA");
+    expect(montarRecibo(notaComanda)).toContain(NOME_ESTABELECIMENTO_PADRAO);
+    expect(montarRecibo(notaComanda)).toMatch(/Balcão - Sistema de Gestão\n +para Bares\n/);
+    // An open tab's preview has no payment method yet.
+    expect(montarRecibo({ ...notaComanda, formaPagamento: null })).not.toContain("Pagamento");
+  });
+
+  it("linhas separadoras de 32 caracteres", () => {
+    const linhas = montarRecibo(notaVenda).split("\n");
+    expect(linhas).toContain("=".repeat(32));
+    expect(linhas).toContain("-".repeat(32));
+  });
+
+  it("nomes acima de 28 caracteres viram 25 + '...'; até 28 ficam inteiros", () => {
+    expect(nomeItemRecibo("A".repeat(28))).toBe("A".repeat(28));
+    expect(nomeItemRecibo("A".repeat(29))).toBe(`${"A".repeat(25)}...`);
+    expect(nomeItemRecibo("Cerveja Artesanal Índia Pale Ale 500ml")).toBe("Cerveja Artesanal Índia P...");
+  });
+
+  it("valores com duas casas e vírgula; data pt-BR com segundos em São Paulo", () => {
+    expect(dinheiroRecibo("0.00")).toBe("R$ 0,00");
+    expect(dinheiroRecibo("6.5")).toBe("R$ 6,50");
+    expect(dinheiroRecibo("9999999999.99")).toBe("R$ 9999999999,99");
+    expect(dataHoraRecibo("2025-03-14T21:42:07.000Z")).toBe("14/03/2025 18:42:07");
+    expect(dataHoraRecibo("2025-01-01T03:00:00.000Z")).toBe("01/01/2025 00:00:00");
+    expect(dataHoraRecibo("2025-01-01T02:59:59.000Z")).toBe("31/12/2024 23:59:59");
+  });
+
+  it("nenhuma linha passa de 32 caracteres, por mais longos que sejam os textos", () => {
+    const longo = "Palavra".repeat(20);
+    const texto = montarRecibo({
+      ...notaComanda,
+      nomeEstabelecimento: `Bar e Restaurante do Zé da Esquina ${longo} Ltda`,
+      numeroComanda: `CMD${"9".repeat(40)}`,
+      numeroMesa: 2_147_483_647,
+      nomeCliente: `Maria Aparecida da Silva Santos de Oliveira ${longo}`,
+      telefoneCliente: "+55 (11) 98765-4321 ramal 1234 recado",
+      itens: [
+        {
+          nome: `Cerveja ${longo}`,
+          preco: "9999999999.99",
+          quantidade: 2_147_483_647,
+          total: "9999999999.99",
+          observacoes: `Sem gelo, copo gelado, ${longo} e limão`,
+        },
+        {
+          nome: "🍺🍺🍺🍺🍺🍺🍺🍺🍺🍺🍺🍺🍺🍺🍺🍺🍺🍺🍺🍺🍺🍺🍺🍺🍺🍺🍺🍺🍺🍺",
+          preco: "1",
+          quantidade: 1,
+          total: "1",
+          observacoes: null,
+        },
+      ],
+      subtotal: "9999999999.99",
+      desconto: "9999999999.99",
+      total: "0.00",
+      observacoes: `Observação ${longo} muito longa, com\nquebras de linha\te tabulações`,
+    });
+    expect(Math.max(...larguras(texto))).toBeLessThanOrEqual(LARGURA_RECIBO);
+    // Nothing was lost on the way: the long values are all there, only wrapped.
+    const corrido = texto.replace(/\n\s*/g, "");
+    expect(corrido).toContain("9".repeat(40));
+    expect(corrido).toMatch(/2147483647 x R\$ 9999999999,99 ?=R\$ 9999999999,99/);
+    expect(texto).toContain(`${"🍺".repeat(25)}...`);
+  });
+});

@@ -1,0 +1,137 @@
+import { toCentavos } from "../money";
+import { type NotaImpressao, ROTULO_PAGAMENTO_RECIBO } from "./schemas";
+
+/**
+ * The 80 mm thermal receipt (spec §3 printable note, §9 receipt): plain text, 32 characters a line.
+ * One pure function, so the direct sale, the tab close and any reprint print the same thing, and golden
+ * files (src/shared/pos/__fixtures__/recibo-*.txt) pin it down character by character.
+ */
+
+export const LARGURA_RECIBO = 32;
+export const NOME_ESTABELECIMENTO_PADRAO = "Balcão";
+export const TITULO_VENDA_DIRETA = "CUPOM FISCAL ELETRÔNICO - CFE";
+export const TITULO_COMANDA = "COMANDA ELETRÔNICA";
+/** §9: names over 28 characters are cut to 25 plus "...". */
+const NOME_MAXIMO = 28;
+const NOME_CORTE = 25;
+
+const DUPLA = "=".repeat(LARGURA_RECIBO);
+const SIMPLES = "-".repeat(LARGURA_RECIBO);
+
+/** Characters as a person counts them (an accented letter or an emoji is one). */
+const tamanho = (texto: string) => Array.from(texto).length;
+
+/** "R$ 1234,56": two decimals and a comma, no thousands separator (keeps the columns predictable). */
+export function dinheiroRecibo(valor: string): string {
+  const centavos = toCentavos(valor);
+  const sinal = centavos < 0 ? "-" : "";
+  const abs = Math.abs(centavos);
+  return `${sinal}R$ ${Math.floor(abs / 100)},${String(abs % 100).padStart(2, "0")}`;
+}
+
+const partesData = new Intl.DateTimeFormat("pt-BR", {
+  timeZone: "America/Sao_Paulo",
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+/** "14/03/2025 18:42:07" in São Paulo, built from parts so every browser prints the same text. */
+export function dataHoraRecibo(iso: string): string {
+  const p = Object.fromEntries(partesData.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}:${p.second}`;
+}
+
+export function nomeItemRecibo(nome: string): string {
+  const letras = Array.from(nome.trim());
+  return letras.length > NOME_MAXIMO ? `${letras.slice(0, NOME_CORTE).join("")}...` : letras.join("");
+}
+
+/**
+ * Word wrap at the paper width; a word longer than a line is cut where the paper ends. `primeiro` and
+ * `demais` indent the first and the following lines.
+ */
+function quebrar(texto: string, { primeiro = "", demais = "" } = {}): string[] {
+  const linhas: string[] = [];
+  let atual = "";
+  for (const palavra of texto.trim().split(/\s+/)) {
+    let resto = palavra;
+    while (resto) {
+      const prefixo = atual ? `${atual} ` : linhas.length > 0 ? demais : primeiro;
+      const livre = LARGURA_RECIBO - tamanho(prefixo);
+      if (tamanho(resto) <= livre) {
+        atual = prefixo + resto;
+        resto = "";
+      } else if (atual) {
+        linhas.push(atual);
+        atual = "";
+      } else {
+        const letras = Array.from(resto);
+        linhas.push(prefixo + letras.slice(0, livre).join(""));
+        resto = letras.slice(livre).join("");
+      }
+    }
+  }
+  if (atual) linhas.push(atual);
+  return linhas;
+}
+
+function centralizar(texto: string): string[] {
+  return quebrar(texto).map((linha) => {
+    const margem = Math.floor((LARGURA_RECIBO - tamanho(linha)) / 2);
+    return " ".repeat(margem) + linha;
+  });
+}
+
+const recuoDe = (texto: string) => /^\s*/.exec(texto)![0];
+
+/** "Subtotal:            R$ 12,00"; on two lines when both do not fit on one. */
+function valorADireita(rotulo: string, valor: string): string[] {
+  const espaco = LARGURA_RECIBO - tamanho(rotulo) - tamanho(valor);
+  if (espaco >= 1) return [rotulo + " ".repeat(espaco) + valor];
+  return [
+    ...quebrar(rotulo, { primeiro: recuoDe(rotulo), demais: recuoDe(rotulo) }),
+    ...quebrar(valor).map((l) => " ".repeat(LARGURA_RECIBO - tamanho(l)) + l),
+  ];
+}
+
+const campo = (rotulo: string, valor: string) => quebrar(`${rotulo}: ${valor}`, { demais: "  " });
+
+export function montarRecibo(nota: NotaImpressao): string {
+  const linhas: string[] = [];
+  const nome = nota.nomeEstabelecimento.trim() || NOME_ESTABELECIMENTO_PADRAO;
+
+  linhas.push(DUPLA, ...centralizar(nome));
+  linhas.push(...centralizar(nota.tipo === "venda_direta" ? TITULO_VENDA_DIRETA : TITULO_COMANDA), DUPLA);
+
+  if (nota.numeroVenda) linhas.push(...campo("Venda", nota.numeroVenda));
+  if (nota.numeroComanda) linhas.push(...campo("Comanda", nota.numeroComanda));
+  if (nota.numeroMesa !== null) linhas.push(...campo("Mesa", String(nota.numeroMesa)));
+  if (nota.nomeCliente) linhas.push(...campo("Cliente", nota.nomeCliente));
+  if (nota.telefoneCliente) linhas.push(...campo("Telefone", nota.telefoneCliente));
+  linhas.push(...campo("Data", dataHoraRecibo(nota.dataHora)));
+
+  linhas.push(SIMPLES, "ITENS", SIMPLES);
+  for (const item of nota.itens) {
+    linhas.push(nomeItemRecibo(item.nome));
+    const conta = `  ${item.quantidade} x ${dinheiroRecibo(item.preco)} =`;
+    linhas.push(...valorADireita(conta, dinheiroRecibo(item.total)));
+    if (item.observacoes)
+      linhas.push(...quebrar(`Obs: ${item.observacoes}`, { primeiro: "  ", demais: "  " }));
+  }
+
+  linhas.push(SIMPLES);
+  linhas.push(...valorADireita("Subtotal:", dinheiroRecibo(nota.subtotal)));
+  linhas.push(...valorADireita("Desconto:", dinheiroRecibo(nota.desconto)));
+  linhas.push(...valorADireita("TOTAL:", dinheiroRecibo(nota.total)));
+  if (nota.formaPagamento) linhas.push(...campo("Pagamento", ROTULO_PAGAMENTO_RECIBO[nota.formaPagamento]));
+  if (nota.observacoes) linhas.push(SIMPLES, ...quebrar(`Obs: ${nota.observacoes}`));
+
+  linhas.push(DUPLA, ...centralizar("Obrigado pela preferência!"));
+  linhas.push(...centralizar("Balcão - Sistema de Gestão"), ...centralizar("para Bares"), DUPLA);
+  return `${linhas.join("\n")}\n`;
+}

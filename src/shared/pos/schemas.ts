@@ -1,0 +1,331 @@
+import { z } from "zod";
+import { CATEGORIAS } from "../catalog/categorias";
+import { dinheiroComPadrao, inteiro, objetoEstrito, textoOpcional } from "../fields";
+
+/**
+ * Point of sale (spec §3 vendas, itens_venda, mesas, comandas, itens_comanda, printable note; §5; §9).
+ * Money travels as "12.50" text (decision 009); the totals are always computed by the server from the
+ * prices in the database (decision 030).
+ */
+
+// ---------------------------------------------------------------------------------------------------
+// Payment methods (§9)
+
+export const FORMAS_PAGAMENTO = [
+  "dinheiro",
+  "pix",
+  "cartao_debito",
+  "cartao_credito",
+  "transferencia",
+] as const;
+export type FormaPagamento = (typeof FORMAS_PAGAMENTO)[number];
+
+/** The tab-close list shows only the first four (§9). */
+export const FORMAS_PAGAMENTO_COMANDA = ["dinheiro", "pix", "cartao_debito", "cartao_credito"] as const;
+export type FormaPagamentoComanda = (typeof FORMAS_PAGAMENTO_COMANDA)[number];
+
+/** What the select shows. */
+export const ROTULO_FORMA_PAGAMENTO: Record<FormaPagamento, string> = {
+  dinheiro: "Dinheiro",
+  pix: "PIX",
+  cartao_debito: "Cartão de Débito",
+  cartao_credito: "Cartão de Crédito",
+  transferencia: "Transferência",
+};
+
+/** What the receipt prints (§9). */
+export const ROTULO_PAGAMENTO_RECIBO: Record<FormaPagamento, string> = {
+  dinheiro: "DINHEIRO",
+  pix: "PIX",
+  cartao_debito: "CARTÃO DÉBITO",
+  cartao_credito: "CARTÃO CRÉDITO",
+  transferencia: "TRANSFERÊNCIA",
+};
+
+/** Absent, null or "" is dinheiro: "selecting an empty payment value resets it to dinheiro" (§4). */
+function formaPagamento<const T extends readonly [string, ...string[]]>(formas: T) {
+  return z
+    .union([z.enum(formas), z.literal(""), z.null()], { error: "Forma de pagamento inválida" })
+    .optional()
+    .transform((v) => (v ? v : "dinheiro") as T[number]);
+}
+
+const desconto = () =>
+  dinheiroComPadrao(
+    {
+      invalido: "Desconto inválido",
+      negativo: "Desconto não pode ser negativo",
+      muitoAlto: "Desconto muito alto",
+    },
+    "0.00",
+  );
+
+const quantidade = () =>
+  inteiro(
+    {
+      obrigatorio: "Quantidade é obrigatória",
+      invalido: "Quantidade deve ser um número inteiro",
+      minimo: "Quantidade deve ser maior que zero",
+      muitoAlto: "Quantidade muito alta",
+    },
+    { minimo: 1 },
+  );
+
+const produtoId = () => z.uuid({ error: "ID do produto inválido" });
+
+// ---------------------------------------------------------------------------------------------------
+// Direct sale
+
+export const MENSAGEM_CARRINHO_VAZIO = "Adicione produtos ao carrinho antes de finalizar";
+/** The toast title the web shows with MENSAGEM_CARRINHO_VAZIO (§8); the API answers code CarrinhoVazio. */
+export const TITULO_CARRINHO_VAZIO = "Carrinho vazio";
+export const MAX_ITENS_VENDA = 200;
+
+export const ItemVendaInput = objetoEstrito({ produto_id: produtoId(), quantidade: quantidade() });
+export type ItemVendaInput = z.input<typeof ItemVendaInput>;
+
+/**
+ * POST /api/vendas. The cart lines carry only product and quantity: prices come from the database.
+ * `chave_idempotencia` is a uuid the till generates once per "Confirmar Venda"; sending it again
+ * (a retry after a timeout) returns the first sale and writes nothing.
+ */
+export const VendaInput = objetoEstrito({
+  itens: z
+    .array(ItemVendaInput, { error: MENSAGEM_CARRINHO_VAZIO })
+    .min(1, MENSAGEM_CARRINHO_VAZIO)
+    .max(MAX_ITENS_VENDA, `Carrinho com itens demais (máximo ${MAX_ITENS_VENDA})`),
+  desconto: desconto(),
+  forma_pagamento: formaPagamento(FORMAS_PAGAMENTO),
+  observacoes: textoOpcional(1000, "Observações muito longas", "Observações inválidas"),
+  chave_idempotencia: z.uuid({ error: "Chave de idempotência inválida" }),
+});
+export type VendaInput = z.input<typeof VendaInput>;
+export type VendaDados = z.output<typeof VendaInput>;
+
+/** GET /api/vendas?limite= — the latest sales, for reprinting a receipt. */
+export const VendasFiltro = z.object({
+  limite: inteiro(
+    {
+      invalido: "Limite deve ser um número inteiro",
+      minimo: "Limite deve ser maior que zero",
+      muitoAlto: "Limite muito alto",
+    },
+    { minimo: 1, padrao: 20 },
+  ).refine((n) => n <= 100, "Limite máximo é 100"),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Tables
+
+export const STATUS_MESA = ["livre", "ocupada", "reservada", "manutencao"] as const;
+export type StatusMesa = (typeof STATUS_MESA)[number];
+
+/** §4: Livre green, Ocupada red, Reservada yellow, Manutenção grey. */
+export const ROTULO_STATUS_MESA: Record<StatusMesa, string> = {
+  livre: "Livre",
+  ocupada: "Ocupada",
+  reservada: "Reservada",
+  manutencao: "Manutenção",
+};
+
+export const CAPACIDADE_PADRAO = 4;
+export const CAPACIDADE_MINIMA = 1;
+export const CAPACIDADE_MAXIMA = 20;
+export const MENSAGEM_NUMERO_MESA_OBRIGATORIO = "Número da mesa é obrigatório";
+
+/** §5: capacity defaults to 4 and non-numeric falls back to 4; a number outside 1–20 is refused. */
+const capacidade = () =>
+  z
+    .union([z.string(), z.number(), z.null()])
+    .optional()
+    .catch(null)
+    .transform((value, ctx): number => {
+      const text = value == null ? "" : String(value).trim();
+      const n = Number(text.replace(",", "."));
+      if (text === "" || !Number.isFinite(n)) return CAPACIDADE_PADRAO;
+      if (!Number.isInteger(n)) {
+        ctx.addIssue({ code: "custom", message: "Capacidade deve ser um número inteiro" });
+      } else if (n < CAPACIDADE_MINIMA || n > CAPACIDADE_MAXIMA) {
+        ctx.addIssue({
+          code: "custom",
+          message: `Capacidade deve ser entre ${CAPACIDADE_MINIMA} e ${CAPACIDADE_MAXIMA} pessoas`,
+        });
+      } else return n;
+      return z.NEVER;
+    });
+
+/** POST /api/mesas and PUT /api/mesas/:id (the "Nova Mesa" and "Editar Mesa" forms). */
+export const MesaInput = objetoEstrito({
+  numero_mesa: inteiro(
+    {
+      obrigatorio: MENSAGEM_NUMERO_MESA_OBRIGATORIO,
+      invalido: "Número da mesa deve ser um número inteiro",
+      minimo: "Número da mesa deve ser maior que zero",
+      muitoAlto: "Número da mesa muito alto",
+    },
+    { minimo: 1 },
+  ),
+  nome_mesa: textoOpcional(100, "Nome da mesa muito longo", "Nome da mesa inválido"),
+  capacidade_pessoas: capacidade(),
+  observacoes: textoOpcional(500, "Observações muito longas", "Observações inválidas"),
+});
+export type MesaInput = z.input<typeof MesaInput>;
+export type MesaDados = z.output<typeof MesaInput>;
+
+export const Mesa = z.object({
+  id: z.uuid(),
+  numero_mesa: z.number().int(),
+  nome_mesa: z.string().nullable(),
+  capacidade_pessoas: z.number().int(),
+  status: z.enum(STATUS_MESA),
+  observacoes: z.string().nullable(),
+  /** The tab open on it, when ocupada. */
+  comanda_aberta: z.object({ id: z.uuid(), numero_comanda: z.string() }).nullable(),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+});
+export type Mesa = z.infer<typeof Mesa>;
+
+// ---------------------------------------------------------------------------------------------------
+// Tabs
+
+export const STATUS_COMANDA = ["aberta", "fechada"] as const;
+export type StatusComanda = (typeof STATUS_COMANDA)[number];
+
+export const MENSAGEM_SELECIONE_MESA = "Selecione uma mesa";
+
+/** POST /api/comandas ("Abrir Comanda"): the number is generated by the server. */
+export const AbrirComandaInput = objetoEstrito({
+  mesa_id: z.uuid({ error: MENSAGEM_SELECIONE_MESA }),
+  cliente_nome: textoOpcional(255, "Nome do cliente muito longo", "Nome do cliente inválido"),
+  cliente_telefone: textoOpcional(30, "Telefone muito longo", "Telefone inválido"),
+});
+export type AbrirComandaInput = z.input<typeof AbrirComandaInput>;
+
+/** POST /api/comandas/:id/itens: the price comes from the database; quantity ≤ the product's stock. */
+export const ItemComandaInput = objetoEstrito({ produto_id: produtoId(), quantidade: quantidade() });
+export type ItemComandaInput = z.input<typeof ItemComandaInput>;
+
+/** POST /api/comandas/:id/fechar. */
+export const FecharComandaInput = objetoEstrito({
+  forma_pagamento: formaPagamento(FORMAS_PAGAMENTO_COMANDA),
+  desconto: desconto(),
+});
+export type FecharComandaInput = z.input<typeof FecharComandaInput>;
+
+/** GET /api/comandas?status= — aberta (default: every open tab) or fechada (the latest 50). */
+export const ComandasFiltro = z.object({
+  status: z.enum(STATUS_COMANDA, { error: "Status deve ser aberta ou fechada" }).optional().default("aberta"),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Outputs
+
+const ProdutoResumo = z.object({
+  nome: z.string(),
+  marca: z.string().nullable(),
+  categoria: z.enum(CATEGORIAS),
+});
+
+/** A sale or tab line: prices as they were when sold. subtotal = quantidade × preco_unitario. */
+export const ItemVenda = z.object({
+  id: z.uuid(),
+  produto_id: z.uuid(),
+  quantidade: z.number().int(),
+  preco_unitario: z.string(),
+  desconto_item: z.string(),
+  subtotal: z.string(),
+  produto: ProdutoResumo,
+});
+export type ItemVenda = z.infer<typeof ItemVenda>;
+
+export const Venda = z.object({
+  id: z.uuid(),
+  numero_venda: z.string(),
+  subtotal: z.string(),
+  desconto: z.string(),
+  /** max(subtotal − desconto, 0) */
+  total: z.string(),
+  forma_pagamento: z.enum(FORMAS_PAGAMENTO),
+  status: z.string(),
+  observacoes: z.string().nullable(),
+  vendedor: z.string(),
+  data_venda: z.iso.datetime(),
+  itens: z.array(ItemVenda),
+});
+export type Venda = z.infer<typeof Venda>;
+
+export const ItemComanda = ItemVenda.extend({ observacoes: z.string().nullable() });
+export type ItemComanda = z.infer<typeof ItemComanda>;
+
+export const Comanda = z.object({
+  id: z.uuid(),
+  numero_comanda: z.string(),
+  status: z.enum(STATUS_COMANDA),
+  mesa: z
+    .object({ id: z.uuid(), numero_mesa: z.number().int(), nome_mesa: z.string().nullable() })
+    .nullable(),
+  cliente_nome: z.string().nullable(),
+  cliente_telefone: z.string().nullable(),
+  subtotal: z.string(),
+  desconto: z.string(),
+  total: z.string(),
+  /** Set when closed. */
+  forma_pagamento: z.enum(FORMAS_PAGAMENTO).nullable(),
+  data_abertura: z.iso.datetime(),
+  data_fechamento: z.iso.datetime().nullable(),
+  itens: z.array(ItemComanda),
+});
+export type Comanda = z.infer<typeof Comanda>;
+
+/**
+ * The printable note (§3): everything the receipt prints, in the spec's own field names. Built by the
+ * server with every sale, tab close and reprint; `montarRecibo` (src/shared/pos/recibo.ts) makes the text.
+ */
+export const NotaImpressao = z.object({
+  tipo: z.enum(["venda_direta", "comanda"]),
+  /** ISO 8601; printed in America/Sao_Paulo. */
+  dataHora: z.iso.datetime(),
+  nomeEstabelecimento: z.string(),
+  numeroVenda: z.string().nullable(),
+  numeroComanda: z.string().nullable(),
+  numeroMesa: z.number().int().nullable(),
+  nomeCliente: z.string().nullable(),
+  telefoneCliente: z.string().nullable(),
+  itens: z.array(
+    z.object({
+      nome: z.string(),
+      preco: z.string(),
+      quantidade: z.number().int(),
+      total: z.string(),
+      observacoes: z.string().nullable(),
+    }),
+  ),
+  subtotal: z.string(),
+  desconto: z.string(),
+  total: z.string(),
+  /** null on an open tab's preview. */
+  formaPagamento: z.enum(FORMAS_PAGAMENTO).nullable(),
+  observacoes: z.string().nullable(),
+});
+export type NotaImpressao = z.infer<typeof NotaImpressao>;
+
+/** POST /api/vendas (201, or 200 on a repeated key) and GET /api/vendas/:id. */
+export const VendaComNota = z.object({ venda: Venda, nota: NotaImpressao });
+export type VendaComNota = z.infer<typeof VendaComNota>;
+
+/** GET /api/comandas/:id and POST /api/comandas/:id/fechar. */
+export const ComandaComNota = z.object({ comanda: Comanda, nota: NotaImpressao });
+export type ComandaComNota = z.infer<typeof ComandaComNota>;
+
+/**
+ * GET /api/pdv/resumo — the four PDV cards. A closed tab counts as a sale (decision 031): counts and
+ * revenue are over vendas plus comandas fechadas; "hoje" is the calendar day in America/Sao_Paulo.
+ */
+export const ResumoPdv = z.object({
+  vendas_hoje: z.number().int(),
+  receita_hoje: z.string(),
+  total_vendas: z.number().int(),
+  receita_total: z.string(),
+});
+export type ResumoPdv = z.infer<typeof ResumoPdv>;

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Sessao } from "@/shared/accounts/schemas";
+import { api } from "@/web/lib/api";
+
+/** The signed-in account, as GET /api/contas/sessao answers it. */
+export type Eu = Sessao;
+
+export const SESSAO_KEY = ["sessao"] as const;
+
+/** Signed out is an answer, not an error: the server answers 200 with null. */
+export function obterSessao(): Promise<Eu | null> {
+  return api<Eu | null>("/api/contas/sessao");
+}
+
+export function sessaoQueryOptions() {
+  // Re-checked when the tab regains focus: a sign-out on another device shows up without a reload.
+  return queryOptions({
+    queryKey: SESSAO_KEY,
+    queryFn: obterSessao,
+    staleTime: 60_000,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** `data` is the account, or null when signed out; `isPending` while the first check runs. */
+export function useSessao() {
+  return useQuery(sessaoQueryOptions());
+}

@@ -1,0 +1,117 @@
+import {
+  CircleXIcon,
+  HouseIcon,
+  LifeBuoyIcon,
+  LightbulbIcon,
+  RotateCcwIcon,
+  TriangleAlertIcon,
+} from "lucide-react";
+import { Link } from "react-router";
+import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
+import { mailtoSuporte } from "../lib/suporte";
+import { PagamentoResultadoLayout } from "./pagamento-resultado-layout";
+import { DetalhesLista, IconesLista, ResultadoPanel } from "./resultado-panel";
+
+const CAUSAS = [
+  "Dados do cartão incorretos ou incompletos",
+  "Saldo ou limite insuficiente",
+  "Pagamento recusado pelo banco ou pela operadora do cartão",
+  "Instabilidade temporária no processamento",
+];
+
+const SUGESTOES = [
+  "Confira os dados e tente novamente",
+  "Use outro cartão ou pague com PIX ou boleto",
+  "Fale com o seu banco para liberar a compra",
+  "Aguarde alguns minutos antes de tentar de novo",
+];
+
+export interface PagamentoErroProps {
+  error: string | null;
+  message: string | null;
+  paymentId: string | null;
+}
+
+function emailSuporte({ error, message, paymentId }: PagamentoErroProps) {
+  const assunto = paymentId ? `Problema no pagamento - ID ${paymentId}` : "Problema no pagamento";
+  const corpo = [
+    "Olá! Tive um problema ao pagar minha assinatura do Balcão.",
+    "",
+    `ID do pagamento: ${paymentId ?? "não informado"}`,
+    error ? `Código do erro: ${error}` : null,
+    message ? `Mensagem: ${message}` : null,
+    "",
+    "Descreva aqui o que aconteceu:",
+  ]
+    .filter((linha) => linha !== null)
+    .join("\n");
+  return mailtoSuporte(assunto, corpo);
+}
+
+export function PagamentoErro(props: PagamentoErroProps) {
+  const { error, message, paymentId } = props;
+  return (
+    <PagamentoResultadoLayout
+      tom="erro"
+      Icon={CircleXIcon}
+      titulo="Pagamento não aprovado"
+      descricao="Não foi possível concluir o seu pagamento. Veja abaixo o que pode ter acontecido e como resolver."
+    >
+      {message ? (
+        <Alert variant="destructive">
+          <TriangleAlertIcon aria-hidden />
+          <AlertTitle>Mensagem do pagamento</AlertTitle>
+          <AlertDescription className="wrap-anywhere">{message}</AlertDescription>
+        </Alert>
+      ) : null}
+
+      {error || paymentId ? (
+        <ResultadoPanel titulo="Detalhes">
+          <DetalhesLista
+            itens={[
+              { rotulo: "Código do erro", valor: error },
+              { rotulo: "ID do pagamento", valor: paymentId },
+            ]}
+          />
+        </ResultadoPanel>
+      ) : null}
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <ResultadoPanel titulo="Possíveis causas">
+          <IconesLista
+            itens={CAUSAS}
+            icon={<span className="mt-1.5 block size-1.5 rounded-full bg-destructive" />}
+          />
+        </ResultadoPanel>
+        <ResultadoPanel titulo="O que você pode fazer">
+          <IconesLista
+            itens={SUGESTOES}
+            icon={<LightbulbIcon className="size-4 text-primary" aria-hidden />}
+          />
+        </ResultadoPanel>
+      </div>
+
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Button asChild size="lg" className="sm:col-span-2">
+          <Link to="/planos">
+            <RotateCcwIcon aria-hidden />
+            Tentar Novamente
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/">
+            <HouseIcon aria-hidden />
+            Início
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <a href={emailSuporte(props)}>
+            <LifeBuoyIcon aria-hidden />
+            Suporte
+          </a>
+        </Button>
+      </div>
+    </PagamentoResultadoLayout>
+  );
+}

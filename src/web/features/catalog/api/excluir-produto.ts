@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Produto } from "@/shared/catalog/schemas";
+import { api } from "@/web/lib/api";
+import { invalidarEstoque, produtosKeys } from "./keys";
+
+/** DELETE /api/produtos/:id: a soft delete; the product leaves every list, its history stays. */
+export function excluirProduto(id: string): Promise<void> {
+  return api<void>(`/api/produtos/${encodeURIComponent(id)}`, { method: "DELETE" });
+}
+
+/** Optimistic: the row leaves the list at once and comes back if the server refuses. */
+export function useExcluirProduto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: excluirProduto,
+    onMutate: async (id) => {
+      await queryClient.cancelQueries({ queryKey: produtosKeys.lista() });
+      const antes = queryClient.getQueryData<Produto[]>(produtosKeys.lista());
+      queryClient.setQueryData<Produto[]>(produtosKeys.lista(), (lista) => lista?.filter((p) => p.id !== id));
+      return { antes };
+    },
+    onError: (_error, _id, contexto) => {
+      if (contexto?.antes) queryClient.setQueryData(produtosKeys.lista(), contexto.antes);
+    },
+    onSettled: () => invalidarEstoque(queryClient),
+  });
+}

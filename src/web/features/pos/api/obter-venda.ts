@@ -1,0 +1,14 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { VendaComNota } from "@/shared/pos/schemas";
+import { api } from "@/web/lib/api";
+import { pdvKeys } from "./keys";
+
+/** GET /api/vendas/:id: the sale and its printable note (a reprint prints what the first receipt did). */
+export function obterVenda(id: string): Promise<VendaComNota> {
+  return api<VendaComNota>(`/api/vendas/${encodeURIComponent(id)}`);
+}
+
+/** Asked on each "Reimprimir" (the establishment's name may have changed). */
+export function vendaQueryOptions(id: string) {
+  return queryOptions({ queryKey: pdvKeys.venda(id), queryFn: () => obterVenda(id), staleTime: 0 });
+}
