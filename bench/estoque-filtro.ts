@@ -1,18 +1,14 @@
 /**
  * npm run bench:estoque-filtro — how long the Estoque page takes to filter per keystroke with 5,000
  * products (target: under 16 ms, one frame). Runs the page's own pure functions
- * (src/web/features/catalog/lib/filtrar-produtos.ts): the index is built once, as the page memoises it;
+ * (src/web/lib/busca-produtos.ts): the index is built once, as the page memoises it;
  * each "keystroke" filters the whole catalogue by the text typed so far, with and without a category.
  * A benchmark: it prints figures and never fails on time.
  */
 import { performance } from "node:perf_hooks";
+import type { Categoria } from "../src/shared/catalog/categorias";
 import { CATEGORIAS } from "../src/shared/catalog/categorias";
-import {
-  type FiltroProdutos,
-  filtrarProdutos,
-  indexarProdutos,
-  type ProdutoBuscavel,
-} from "../src/web/features/catalog/lib/filtrar-produtos";
+import { buscarProdutos, indexarProdutos, type ProdutoBuscavel } from "../src/web/lib/busca-produtos";
 
 const N = Number(process.argv[2] ?? 5000);
 const ALVO_MS = 16;
@@ -84,10 +80,10 @@ const DIGITADO = [
   "stella artois 269ml",
   "casillero",
 ];
-const CATEGORIA_FILTRO: FiltroProdutos["categoria"][] = ["todas", "Cerveja"];
+const CATEGORIA_FILTRO: (Categoria | undefined)[] = [undefined, "Cerveja"];
 
 // Warm-up: let the JIT compile the hot path before measuring.
-for (let i = 0; i < 20; i++) filtrarProdutos(indice, { busca: "brahma", categoria: "todas" });
+for (let i = 0; i < 20; i++) buscarProdutos(indice, "brahma");
 
 const amostras: number[] = [];
 let resultados = 0;
@@ -96,7 +92,7 @@ for (let rodada = 0; rodada < 10; rodada++) {
     for (const texto of DIGITADO) {
       for (let k = 1; k <= texto.length; k++) {
         const t0 = performance.now();
-        resultados += filtrarProdutos(indice, { busca: texto.slice(0, k), categoria }).length;
+        resultados += buscarProdutos(indice, texto.slice(0, k), { categoria }).total;
         amostras.push(performance.now() - t0);
       }
     }

@@ -2,39 +2,28 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
-import type { Database } from "./db/client";
 import { type Auth, createAuth } from "./lib/auth";
 import { authHandler } from "./lib/auth-handler";
-import { allowedOrigins, type Env } from "./lib/env";
+import { allowedOrigins } from "./lib/env";
 import { DomainError } from "./lib/errors";
 import { logger } from "./lib/logger";
-import type { Mailer } from "./lib/mail";
 import { requireSameOrigin } from "./lib/origin";
 import { sessionMiddleware } from "./lib/session";
 import { serveWebApp } from "./lib/static";
-import type { AppEnv } from "./lib/types";
+import type { AppDeps, AppEnv } from "./lib/types";
 import { accountsRoutes } from "./modules/accounts/accounts.routes";
+import { concluirPrimeiroAcesso } from "./modules/accounts/accounts.service";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { devRoutes } from "./modules/dev/dev.routes";
 import { comandasRoutes, mesasRoutes, pdvRoutes, vendasRoutes } from "./modules/pos/pos.routes";
 import { reportsRoutes } from "./modules/reports/reports.routes";
 import { stockRoutes } from "./modules/stock/stock.routes";
 
-export interface AppDeps {
-  db: Database;
-  env: Env;
-  mailer: Mailer;
-  authSecret: string;
-  /** Built SPA to serve (production); absent in development, where Vite serves it. */
-  webDir?: string;
-  /** Rate limits on sign-in, sign-up and reset. On unless a test turns them off explicitly. */
-  rateLimit?: boolean;
-  /** The clock of date-dependent answers (reports' "today"); tests stand at a fixed moment. */
-  now?: () => Date;
-}
-
 export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
-  const auth = createAuth(deps);
+  const auth = createAuth(deps, {
+    // A password chosen through the e-mail link is a personal one: first access is over too.
+    aoRedefinirSenha: (usuarioId) => concluirPrimeiroAcesso(deps.db, { usuarioId }),
+  });
   const app = new Hono<AppEnv>();
 
   app.use("*", requestId());
@@ -43,8 +32,8 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
 
   app.onError((error, c) => {
     if (error instanceof DomainError) {
-      const campos = "campos" in error ? error.campos : undefined;
-      return c.json({ error: error.message, code: error.code, ...(campos ? { campos } : {}) }, error.status);
+      const { message, code, campos } = error;
+      return c.json({ error: message, code, ...(campos ? { campos } : {}) }, error.status);
     }
     const id = c.get("requestId");
     logger.error("Erro inesperado", {

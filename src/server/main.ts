@@ -2,7 +2,7 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from "./db/seed-demo";
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from "./demo/seed-demo";
 import { appUrl, parseEnv } from "./lib/env";
 import { logger } from "./lib/logger";
 import { createMailer } from "./lib/mail";

@@ -7,8 +7,8 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { ean13 } from "@/server/db/demo-data";
-import { DEMO_EMAIL, DEMO_PASSWORD } from "@/server/db/seed-demo";
+import { ean13 } from "@/server/demo/demo-data";
+import { DEMO_EMAIL, DEMO_PASSWORD } from "@/server/demo/seed-demo";
 import { setupE2e, type ViewportName } from "../support/e2e";
 
 const e2e = setupE2e({ demo: true, deps: { rateLimit: false } });

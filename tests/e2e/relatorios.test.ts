@@ -10,7 +10,7 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
-import { DEMO_EMAIL, DEMO_PASSWORD } from "@/server/db/seed-demo";
+import { DEMO_EMAIL, DEMO_PASSWORD } from "@/server/demo/seed-demo";
 import type { Produto } from "@/shared/catalog/schemas";
 import { toCentavos } from "@/shared/money";
 import { setupE2e, type ViewportName } from "../support/e2e";

@@ -8,10 +8,11 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type AppDeps, createApp } from "@/server/app";
+import { createApp } from "@/server/app";
 import type { Database } from "@/server/db/client";
 import { appUrl, type Env, parseEnv } from "@/server/lib/env";
 import { createMailer, type Mailer, type OutboxMessage } from "@/server/lib/mail";
+import type { AppDeps } from "@/server/lib/types";
 
 export const TEST_APP_URL = "http://localhost:3000";
 

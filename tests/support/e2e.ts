@@ -19,11 +19,12 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, onTestFinished } from "vitest";
-import { type AppDeps, createApp } from "@/server/app";
+import { createApp } from "@/server/app";
 import { type Database, openDatabase } from "@/server/db/client";
-import { seedDemo } from "@/server/db/seed-demo";
+import { seedDemo } from "@/server/demo/seed-demo";
 import { parseEnv } from "@/server/lib/env";
 import { createMailer } from "@/server/lib/mail";
+import type { AppDeps } from "@/server/lib/types";
 
 const WEB_DIR = path.resolve("dist/web");
 const RESULTS_DIR = path.resolve("test-results");

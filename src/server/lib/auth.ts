@@ -2,14 +2,13 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { primeiroErroSenha } from "@/shared/accounts/senha";
-import type { AppDeps } from "../app";
 import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from "../db/schema";
-import { marcarSenhaAlterada } from "../modules/accounts/accounts.queries";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { allowedOrigins, appUrl } from "./env";
 import { logger } from "./logger";
 import { resetPasswordEmail } from "./mail-templates";
 import { createRateLimitStore } from "./rate-limit";
+import type { AppDeps } from "./types";
 
 export const AUTH_BASE_PATH = "/api/auth";
 export const RESET_PASSWORD_SCREEN = "/reset-password";
@@ -41,7 +40,13 @@ export const AUTH_RATE_LIMITS = {
   "/reset-password": { window: 300, max: 10 },
 };
 
-export function createAuth(deps: AppDeps) {
+/** What the accounts module does when better-auth's own flows change an account. */
+export interface AuthHooks {
+  /** A password was reset through the e-mail link. */
+  aoRedefinirSenha(usuarioId: string): Promise<void>;
+}
+
+export function createAuth(deps: AppDeps, hooks: AuthHooks) {
   const baseURL = appUrl(deps.env);
   return betterAuth({
     appName: "Balcão",
@@ -78,8 +83,7 @@ export function createAuth(deps: AppDeps) {
         });
       },
       async onPasswordReset({ user }) {
-        // A password chosen through the e-mail link is a personal one: first access is over too.
-        await marcarSenhaAlterada(deps.db, { usuarioId: user.id, now: new Date() });
+        await hooks.aoRedefinirSenha(user.id);
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },

@@ -4,8 +4,6 @@ import { headersWithClientIp } from "./client-ip";
 import { NaoAutenticado } from "./errors";
 import type { AppEnv } from "./types";
 
-export type AuthSession = { userId: string; sessionId: string; email: string };
-
 /** The account a request acts for. Today the signed-in user is the account; staff would map here. */
 export interface ContaAtual {
   usuarioId: string;

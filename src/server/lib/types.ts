@@ -1,4 +1,9 @@
-import type { AuthSession } from "./session";
+import type { Database } from "../db/client";
+import type { Env } from "./env";
+import type { Mailer } from "./mail";
+
+/** The signed-in session as the session middleware reads it from better-auth. */
+export type AuthSession = { userId: string; sessionId: string; email: string };
 
 /** Hono context variables set by the middleware of app.ts. */
 export interface AppEnv {
@@ -6,4 +11,18 @@ export interface AppEnv {
     requestId: string;
     sessao: AuthSession | null;
   };
+}
+
+/** What the app is built from: main.ts gives the real ones, tests their own. */
+export interface AppDeps {
+  db: Database;
+  env: Env;
+  mailer: Mailer;
+  authSecret: string;
+  /** Built SPA to serve (production); absent in development, where Vite serves it. */
+  webDir?: string;
+  /** Rate limits on sign-in, sign-up and reset. On unless a test turns them off explicitly. */
+  rateLimit?: boolean;
+  /** The clock of date-dependent answers (reports' "today"); tests stand at a fixed moment. */
+  now?: () => Date;
 }

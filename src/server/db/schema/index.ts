@@ -3,5 +3,6 @@ export * from "./auth";
 export * from "./billing";
 export * from "./catalog";
 export * from "./pos";
+export * from "./reports";
 export * from "./settings";
 export * from "./stock";

@@ -1,11 +1,10 @@
 import { Hono } from "hono";
 import { CadastroInput, NovaSenhaInput } from "@/shared/accounts/schemas";
-import type { AppDeps } from "../../app";
 import type { Auth } from "../../lib/auth";
 import { headersWithClientIp } from "../../lib/client-ip";
 import { createRateLimitStore, rateLimit } from "../../lib/rate-limit";
 import { optionalAccount, requireAccount } from "../../lib/session";
-import type { AppEnv } from "../../lib/types";
+import type { AppDeps, AppEnv } from "../../lib/types";
 import { jsonBody } from "../../lib/validation";
 import { alterarSenha, cadastrarConta, obterSessao, sair } from "./accounts.service";
 

@@ -5,21 +5,10 @@ import { addDays, addMonths, isSuperAdmin, statusAssinatura } from "@/shared/bil
 import { DIAS_TESTE_GRATIS } from "@/shared/billing/planos";
 import type { Database, DbOrTx } from "../../db/client";
 import type { planos } from "../../db/schema";
-import { DomainError, EntradaInvalida, NaoAutenticado } from "../../lib/errors";
+import { EntradaInvalida, NaoAutenticado } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
+import { EmailJaCadastrado, MENSAGEM_PLANO_INVALIDO } from "./accounts.errors";
 import * as q from "./accounts.queries";
-
-export const MENSAGEM_EMAIL_JA_CADASTRADO = "Este e-mail já está cadastrado. Tente fazer login.";
-export const MENSAGEM_PLANO_INVALIDO = "Plano não encontrado. Escolha um dos planos disponíveis.";
-
-export class EmailJaCadastrado extends DomainError {
-  readonly code = "EmailJaCadastrado";
-  readonly status = 409;
-  readonly campos = { email: MENSAGEM_EMAIL_JA_CADASTRADO };
-  constructor() {
-    super(MENSAGEM_EMAIL_JA_CADASTRADO);
-  }
-}
 
 type Plano = typeof planos.$inferSelect;
 
@@ -212,4 +201,12 @@ export async function alterarSenha(
 /** Global sign-out: every session of the account, on every device. */
 export async function sair(db: DbOrTx, { usuarioId }: { usuarioId: string }) {
   return q.excluirTodasAsSessoes(db, { usuarioId });
+}
+
+/** The personal password is set (through the e-mail link): first access is over. */
+export async function concluirPrimeiroAcesso(
+  db: DbOrTx,
+  { usuarioId, now = new Date() }: { usuarioId: string; now?: Date },
+) {
+  await q.marcarSenhaAlterada(db, { usuarioId, now });
 }

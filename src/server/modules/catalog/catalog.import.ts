@@ -5,24 +5,16 @@ import {
   ProdutoInput,
 } from "@/shared/catalog/schemas";
 import type { Database, DbOrTx } from "../../db/client";
-import { DomainError } from "../../lib/errors";
 import { fieldErrors, parseInput } from "../../lib/validation";
 import { lerPlanilha } from "./catalog.csv";
+import { ImportacaoInvalida, MENSAGEM_CODIGO_DUPLICADO } from "./catalog.errors";
 import * as q from "./catalog.queries";
-import { comCodigoUnico, MENSAGEM_CODIGO_DUPLICADO } from "./catalog.service";
+import { comCodigoUnico } from "./catalog.service";
 
 /**
  * CSV import (decision 012): a preview that saves nothing, and an import that checks everything again
  * and creates every product or none.
  */
-
-export class ImportacaoInvalida extends DomainError {
-  readonly code = "ImportacaoInvalida";
-  readonly status = 400;
-  constructor(readonly campos: Record<string, string>) {
-    super("A importação tem erros: nenhum produto foi salvo. Corrija a planilha e tente de novo.");
-  }
-}
 
 const identidade = (p: { nome: string; marca: string | null; volume: string | null }) =>
   [p.nome, p.marca ?? "", p.volume ?? ""].map((s) => s.trim().toLocaleLowerCase("pt-BR")).join("\u0000");

@@ -1,9 +1,8 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { ImportacaoInput, ProdutoInput, ProdutoUpdateInput } from "@/shared/catalog/schemas";
-import type { AppDeps } from "../../app";
 import { requireAccount } from "../../lib/session";
-import type { AppEnv } from "../../lib/types";
+import type { AppDeps, AppEnv } from "../../lib/types";
 import { jsonBody } from "../../lib/validation";
 import { exportarProdutos } from "./catalog.csv";
 import { importarProdutos, obterPreviaImportacao } from "./catalog.import";

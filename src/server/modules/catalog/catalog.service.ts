@@ -8,28 +8,12 @@ import {
 import { fromCentavos, toCentavos } from "@/shared/money";
 import type { DbOrTx } from "../../db/client";
 import { isUniqueViolation, isUuid } from "../../lib/db-errors";
-import { DomainError, NaoEncontrado } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
+import { CodigoBarrasDuplicado, codigoNaoEncontrado, produtoNaoEncontrado } from "./catalog.errors";
 import * as q from "./catalog.queries";
-
-export const MENSAGEM_PRODUTO_NAO_ENCONTRADO = "Produto não encontrado";
-export const MENSAGEM_CODIGO_NAO_ENCONTRADO =
-  "Produto não encontrado: Nenhum produto encontrado com o código de barras";
-export const MENSAGEM_CODIGO_DUPLICADO = "Já existe um produto com este código de barras";
 
 /** The partial unique index (usuario_id, codigo_barras) among active products. */
 export const INDICE_CODIGO_BARRAS = "produtos_usuario_codigo_barras_key";
-
-export class CodigoBarrasDuplicado extends DomainError {
-  readonly code = "CodigoBarrasDuplicado";
-  readonly status = 409;
-  readonly campos = { codigo_barras: MENSAGEM_CODIGO_DUPLICADO };
-  constructor() {
-    super(MENSAGEM_CODIGO_DUPLICADO);
-  }
-}
-
-export const produtoNaoEncontrado = () => new NaoEncontrado(MENSAGEM_PRODUTO_NAO_ENCONTRADO);
 
 export function toProduto(row: q.ProdutoRow): Produto {
   return { ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() };
@@ -56,7 +40,7 @@ export async function buscarProdutoPorCodigo(
 ): Promise<Produto> {
   const texto = parseInput(CodigoBarrasBusca, codigo);
   const row = await q.buscarProdutoAtivoPorCodigo(db, { codigo: texto, usuarioId });
-  if (!row) throw new NaoEncontrado(MENSAGEM_CODIGO_NAO_ENCONTRADO);
+  if (!row) throw codigoNaoEncontrado();
   return toProduto(row);
 }
 

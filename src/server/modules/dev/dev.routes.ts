@@ -1,9 +1,8 @@
 import { Hono } from "hono";
 import { html, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
-import type { AppDeps } from "../../app";
 import { escapeHtml } from "../../lib/mail-templates";
-import type { AppEnv } from "../../lib/types";
+import type { AppDeps, AppEnv } from "../../lib/types";
 
 /**
  * Development pages (mounted only outside production). /dev/emails is the outbox: without SMTP_URL

@@ -15,11 +15,12 @@ import type { Database, DbOrTx } from "../../db/client";
 import { isNumericOverflow, isUuid } from "../../lib/db-errors";
 import { EntradaInvalida } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
+import { produtoNaoEncontrado } from "../catalog/catalog.errors";
 import { obterProdutoAtivo } from "../catalog/catalog.queries";
-import { produtoNaoEncontrado } from "../catalog/catalog.service";
 import { somarComandaFechada } from "../reports/vendas-diarias.queries";
-import { baixarEstoqueVendido, inserirMovimentacoes } from "../stock/stock.queries";
-import { EstoqueInsuficiente } from "../stock/stock.service";
+import { EstoqueInsuficiente } from "../stock/stock.errors";
+import { baixarEstoqueVendido } from "../stock/stock.queries";
+import { registrarSaidasVendidas } from "../stock/stock.service";
 import * as q from "./comandas.queries";
 import * as mesasq from "./mesas.queries";
 import * as pdvq from "./pdv.queries";
@@ -227,24 +228,18 @@ export async function fecharComanda(
     // The reports' daily summary (decision 051), dated by the data_fechamento just stored.
     await somarComandaFechada(tx, { usuarioId, comandaId: id });
     if (comanda.mesa_id) await mesasq.liberarMesa(tx, { id: comanda.mesa_id, usuarioId, now });
-    await inserirMovimentacoes(
-      tx,
-      itens.map((item) => ({
-        usuario_id: usuarioId,
-        produto_id: item.produto_id,
-        tipo: "saida" as const,
-        motivo: "venda",
+    await registrarSaidasVendidas(tx, {
+      usuarioId,
+      origem: { comandaId: id, numero: comanda.numero_comanda },
+      responsavel: conta.vendedor,
+      saidas: itens.map((item) => ({
+        produtoId: item.produto_id,
         quantidade: item.quantidade,
-        preco_unitario: item.preco_unitario,
-        valor_total: item.subtotal,
-        responsavel: conta.vendedor,
-        observacao: `Comanda ${comanda.numero_comanda}`,
-        status: "concluida" as const,
-        comanda_id: id,
-        data_movimentacao: now,
-        created_at: now,
+        precoUnitario: item.preco_unitario,
+        valorTotal: item.subtotal,
       })),
-    );
+      now,
+    });
   });
   const comanda = await obterComandaComItens(db, { usuarioId, id });
   return { comanda, nota: notaDaComanda(comanda, conta, now) };

@@ -14,7 +14,7 @@ export class CarrinhoVazio extends DomainError {
   readonly code = "CarrinhoVazio";
   readonly status = 400;
   /** Other fields' messages too, when the same request had more wrong with it. */
-  constructor(readonly campos: Record<string, string> = { itens: MENSAGEM_CARRINHO_VAZIO }) {
+  constructor(override readonly campos: Record<string, string> = { itens: MENSAGEM_CARRINHO_VAZIO }) {
     super(MENSAGEM_CARRINHO_VAZIO);
   }
 }
@@ -22,42 +22,32 @@ export class CarrinhoVazio extends DomainError {
 export class MesaDuplicada extends DomainError {
   readonly code = "MesaDuplicada";
   readonly status = 409;
-  readonly campos = { numero_mesa: MENSAGEM_MESA_DUPLICADA };
-  constructor() {
-    super(MENSAGEM_MESA_DUPLICADA);
-  }
+  override readonly campos = { numero_mesa: MENSAGEM_MESA_DUPLICADA };
+  override message = MENSAGEM_MESA_DUPLICADA;
 }
 
 export class MesaComComandaAberta extends DomainError {
   readonly code = "MesaComComandaAberta";
   readonly status = 409;
-  constructor() {
-    super(MENSAGEM_MESA_COM_COMANDA);
-  }
+  override message = MENSAGEM_MESA_COM_COMANDA;
 }
 
 export class MesaNaoLivre extends DomainError {
   readonly code = "MesaNaoLivre";
   readonly status = 409;
-  constructor() {
-    super(MENSAGEM_MESA_NAO_LIVRE);
-  }
+  override message = MENSAGEM_MESA_NAO_LIVRE;
 }
 
 export class ComandaFechada extends DomainError {
   readonly code = "ComandaFechada";
   readonly status = 409;
-  constructor() {
-    super(MENSAGEM_COMANDA_FECHADA);
-  }
+  override message = MENSAGEM_COMANDA_FECHADA;
 }
 
 export class ComandaSemItens extends DomainError {
   readonly code = "ComandaSemItens";
   readonly status = 400;
-  constructor() {
-    super(MENSAGEM_COMANDA_SEM_ITENS);
-  }
+  override message = MENSAGEM_COMANDA_SEM_ITENS;
 }
 
 export const vendaNaoEncontrada = () => new NaoEncontrado("Venda não encontrada");

@@ -1,8 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppDeps } from "../../app";
 import { requireAccount } from "../../lib/session";
-import type { AppEnv } from "../../lib/types";
+import type { AppDeps, AppEnv } from "../../lib/types";
 import { jsonBody } from "../../lib/validation";
 import {
   abrirComanda,

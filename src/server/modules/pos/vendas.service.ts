@@ -15,9 +15,10 @@ import type { Database, DbOrTx } from "../../db/client";
 import { isUniqueViolation, isUuid } from "../../lib/db-errors";
 import { EntradaInvalida } from "../../lib/errors";
 import { fieldErrors, parseInput } from "../../lib/validation";
-import { produtoNaoEncontrado } from "../catalog/catalog.service";
+import { produtoNaoEncontrado } from "../catalog/catalog.errors";
 import { somarVendaDireta } from "../reports/vendas-diarias.queries";
-import { baixarEstoqueVendido, inserirMovimentacoes } from "../stock/stock.queries";
+import { baixarEstoqueVendido } from "../stock/stock.queries";
+import { registrarSaidasVendidas } from "../stock/stock.service";
 import * as pdvq from "./pdv.queries";
 import { type Conta, contaDe, formatarNumero, obterConta } from "./pdv.service";
 import { CarrinhoVazio, vendaNaoEncontrada } from "./pos.errors";
@@ -176,24 +177,18 @@ export async function registrarVenda(
           ordem: v.ordem,
         })),
       );
-      await inserirMovimentacoes(
-        tx,
-        vendidos.map((v) => ({
-          usuario_id: usuarioId,
-          produto_id: v.produtoId,
-          tipo: "saida" as const,
-          motivo: "venda",
+      await registrarSaidasVendidas(tx, {
+        usuarioId,
+        origem: { vendaId: row.id, numero },
+        responsavel: conta.vendedor,
+        saidas: vendidos.map((v) => ({
+          produtoId: v.produtoId,
           quantidade: v.quantidade,
-          preco_unitario: v.produto.preco_venda,
-          valor_total: fromCentavos(Number(v.total)),
-          responsavel: conta.vendedor,
-          observacao: `Venda ${numero}`,
-          status: "concluida" as const,
-          venda_id: row.id,
-          data_movimentacao: now,
-          created_at: now,
+          precoUnitario: v.produto.preco_venda,
+          valorTotal: fromCentavos(Number(v.total)),
         })),
-      );
+        now,
+      });
       const idPorOrdem = new Map(ids.map((r) => [r.ordem, r.id]));
       const itens = vendidos.map((v) =>
         toItem({

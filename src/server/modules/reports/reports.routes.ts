@@ -1,7 +1,6 @@
 import { Hono } from "hono";
-import type { AppDeps } from "../../app";
 import { requireAccount } from "../../lib/session";
-import type { AppEnv } from "../../lib/types";
+import type { AppDeps, AppEnv } from "../../lib/types";
 import { obterRelatorio } from "./reports.service";
 
 /** /api/relatorios — HTTP only. `?periodo=7dias|30dias|90dias|1ano` (30dias when absent). */

@@ -1,8 +1,7 @@
 import { Hono } from "hono";
 import { MovimentacaoInput, MovimentacoesFiltro } from "@/shared/stock/schemas";
-import type { AppDeps } from "../../app";
 import { requireAccount } from "../../lib/session";
-import type { AppEnv } from "../../lib/types";
+import type { AppDeps, AppEnv } from "../../lib/types";
 import { jsonBody, parseInput } from "../../lib/validation";
 import { listarMovimentacoes, obterResumoMovimentacoes, registrarMovimentacao } from "./stock.service";
 

@@ -1,29 +1,22 @@
 import { MAX_CENTAVOS } from "@/shared/fields";
 import { fromCentavos, toCentavos } from "@/shared/money";
 import {
-  MENSAGEM_ESTOQUE_INSUFICIENTE,
   type Movimentacao,
   MovimentacaoInput,
   type MovimentacaoRegistrada,
   type MovimentacoesFiltro,
   type ResumoMovimentacoes,
 } from "@/shared/stock/schemas";
-import type { Database, DbOrTx } from "../../db/client";
+import type { Database, DbOrTx, Transaction } from "../../db/client";
 import { isNumericOverflow } from "../../lib/db-errors";
-import { DomainError, EntradaInvalida, NaoEncontrado } from "../../lib/errors";
+import { EntradaInvalida } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
+import { produtoNaoEncontrado } from "../catalog/catalog.errors";
+import { EstoqueInsuficiente } from "./stock.errors";
 import * as q from "./stock.queries";
 
 /** The spec's history limit (§9). */
 export const LIMITE_HISTORICO = 50;
-
-export class EstoqueInsuficiente extends DomainError {
-  readonly code = "EstoqueInsuficiente";
-  readonly status = 409;
-  constructor(message = MENSAGEM_ESTOQUE_INSUFICIENTE) {
-    super(message);
-  }
-}
 
 function toMovimentacao(row: q.MovimentacaoRow): Movimentacao {
   return { ...row, data_movimentacao: row.data_movimentacao.toISOString() };
@@ -50,7 +43,7 @@ export async function registrarMovimentacao(
       });
       if (!produto) {
         const existe = await q.produtoAtivoExiste(tx, { usuarioId, produtoId: dados.produto_id });
-        throw existe ? new EstoqueInsuficiente() : new NaoEncontrado("Produto não encontrado");
+        throw existe ? new EstoqueInsuficiente() : produtoNaoEncontrado();
       }
 
       const precoUnitario =
@@ -132,4 +125,56 @@ export async function obterResumoMovimentacoes(
     investido: fromCentavos(toCentavos(row.investido)),
     receita: fromCentavos(toCentavos(row.receita)),
   };
+}
+
+/** What a sale or a closed tab took out of stock: one line per item, at the price it was sold for. */
+export interface SaidaVendida {
+  produtoId: string;
+  quantidade: number;
+  precoUnitario: string;
+  valorTotal: string;
+}
+
+/**
+ * The exit movements of a direct sale or a tab close (spec §4 sale flow), inside the caller's
+ * transaction and after `baixarEstoqueVendido`: motivo venda, concluída, "Venda VEN…" or "Comanda CMD…",
+ * linked to the sale or the tab they came from.
+ */
+export async function registrarSaidasVendidas(
+  tx: Transaction,
+  {
+    usuarioId,
+    origem,
+    responsavel,
+    saidas,
+    now,
+  }: {
+    usuarioId: string;
+    origem: { vendaId: string; numero: string } | { comandaId: string; numero: string };
+    responsavel: string;
+    saidas: SaidaVendida[];
+    now: Date;
+  },
+): Promise<void> {
+  const vinculo =
+    "vendaId" in origem
+      ? { venda_id: origem.vendaId, observacao: `Venda ${origem.numero}` }
+      : { comanda_id: origem.comandaId, observacao: `Comanda ${origem.numero}` };
+  await q.inserirMovimentacoes(
+    tx,
+    saidas.map((saida) => ({
+      usuario_id: usuarioId,
+      produto_id: saida.produtoId,
+      tipo: "saida" as const,
+      motivo: "venda",
+      quantidade: saida.quantidade,
+      preco_unitario: saida.precoUnitario,
+      valor_total: saida.valorTotal,
+      responsavel,
+      status: "concluida" as const,
+      data_movimentacao: now,
+      created_at: now,
+      ...vinculo,
+    })),
+  );
 }

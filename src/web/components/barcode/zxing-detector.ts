@@ -1,7 +1,6 @@
 import { BarcodeDetector, type BarcodeFormat, prepareZXingModule } from "barcode-detector/ponyfill";
 // The .wasm file is served by us (hashed, under /assets), not fetched from a public CDN at scan time.
 import wasmUrl from "zxing-wasm/reader/zxing_reader.wasm?url";
-import type { DetectorDeCodigo } from "./camera-detector";
 
 prepareZXingModule({
   overrides: {
@@ -9,6 +8,7 @@ prepareZXingModule({
   },
 });
 
-export function criarDetectorZxing(formats: string[]): DetectorDeCodigo {
+/** The polyfill answers the same `detect()` as the browser's own detector (camera-detector.ts). */
+export function criarDetectorZxing(formats: string[]): BarcodeDetector {
   return new BarcodeDetector({ formats: formats as BarcodeFormat[] });
 }

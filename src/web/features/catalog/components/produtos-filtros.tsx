@@ -1,4 +1,4 @@
-import { CATEGORIAS } from "@/shared/catalog/categorias";
+import { CATEGORIAS, type Categoria } from "@/shared/catalog/categorias";
 import { SearchInput } from "@/web/components/ui/search-input";
 import {
   Select,
@@ -8,7 +8,8 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/web/components/ui/select";
-import type { CategoriaFiltro } from "../lib/filtrar-produtos";
+
+export type CategoriaFiltro = Categoria | "todas";
 
 /** The search box (name, brand, category, barcode) and the category filter: the nine categories + Todas. */
 export function ProdutosFiltros({

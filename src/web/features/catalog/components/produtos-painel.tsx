@@ -4,13 +4,13 @@ import { toast } from "sonner";
 import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { ApiError } from "@/web/lib/api";
+import { buscarProdutos, indexarProdutos } from "@/web/lib/busca-produtos";
 import { formatarInteiro } from "@/web/lib/format";
 import { useMediaQuery } from "@/web/lib/use-media-query";
 import { useProdutos } from "../api/listar-produtos";
-import { type CategoriaFiltro, filtrarProdutos, indexarProdutos } from "../lib/filtrar-produtos";
 import type { AcoesProduto } from "./produto-acoes-menu";
 import { ProdutosCartoes } from "./produtos-cartoes";
-import { ProdutosFiltros } from "./produtos-filtros";
+import { type CategoriaFiltro, ProdutosFiltros } from "./produtos-filtros";
 import { ProdutosTabela } from "./produtos-tabela";
 
 /** Rows drawn at a time: the DOM stays small with 5,000 products; "Mostrar mais" draws the next page. */
@@ -18,7 +18,7 @@ export const PAGINA = 100;
 
 /**
  * The product list of the Estoque page: search and category filter over the whole catalogue in the
- * browser (lib/filtrar-produtos.ts), a table from md up and cards below.
+ * browser (web/lib/busca-produtos.ts), a table from md up and cards below.
  */
 export function ProdutosPainel({
   onNovo,
@@ -35,7 +35,9 @@ export function ProdutosPainel({
   // Typing stays responsive: React may render the list a beat after the input.
   const buscaAdiada = useDeferredValue(busca);
   const encontrados = useMemo(
-    () => filtrarProdutos(indice, { busca: buscaAdiada, categoria }),
+    () =>
+      buscarProdutos(indice, buscaAdiada, { categoria: categoria === "todas" ? undefined : categoria })
+        .produtos,
     [indice, buscaAdiada, categoria],
   );
   // A new search starts from the first page again.

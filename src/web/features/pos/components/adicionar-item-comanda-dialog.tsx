@@ -12,11 +12,11 @@ import {
 import { FormField } from "@/web/components/ui/form-field";
 import { SearchInput } from "@/web/components/ui/search-input";
 import { ApiError } from "@/web/lib/api";
+import { buscarProdutos, indexarProdutos } from "@/web/lib/busca-produtos";
 import { cn } from "@/web/lib/cn";
 import { formatarCentavos, formatarDinheiro, formatarInteiro } from "@/web/lib/format";
 
 import { useAdicionarItemComanda } from "../api/adicionar-item-comanda";
-import { buscarProdutosPdv, indexarProdutosPdv } from "../lib/buscar-produtos";
 import type { ProdutoPdv } from "../lib/produto-pdv";
 import { erroQuantidade } from "../lib/quantidade";
 import { toast } from "../lib/toast";
@@ -68,10 +68,10 @@ function Formulario({
   const [quantidade, setQuantidade] = useState("1");
   const [tentou, setTentou] = useState(false);
 
-  const indice = useMemo(() => indexarProdutosPdv(produtos), [produtos]);
+  const indice = useMemo(() => indexarProdutos(produtos), [produtos]);
   const buscaAdiada = useDeferredValue(busca);
   const opcoes = useMemo(
-    () => buscarProdutosPdv(indice, buscaAdiada, MAX_OPCOES).produtos,
+    () => buscarProdutos(indice, buscaAdiada, { limite: MAX_OPCOES }).produtos,
     [indice, buscaAdiada],
   );
   const produto = produtos.find((p) => p.id === produtoId) ?? null;

@@ -4,10 +4,10 @@ import type { Venda } from "@/shared/pos/schemas";
 import { BarcodeScanner, ScannerListeningBanner } from "@/web/components/barcode/barcode-scanner";
 import { Button } from "@/web/components/ui/button";
 import { SearchInput } from "@/web/components/ui/search-input";
+import { buscarProdutos, indexarProdutos } from "@/web/lib/busca-produtos";
 import { formatarCentavos } from "@/web/lib/format";
 import type { CarrinhoPdv } from "../hooks/use-carrinho";
 import { useFinalizarVenda } from "../hooks/use-finalizar-venda";
-import { buscarProdutosPdv, indexarProdutosPdv } from "../lib/buscar-produtos";
 import type { ProdutoPdv } from "../lib/produto-pdv";
 import { AdicionarAoCarrinhoDialog } from "./adicionar-ao-carrinho-dialog";
 import { CarregandoDados } from "./carregando-dados";
@@ -49,10 +49,10 @@ export function VendaDireta({
   const [lendo, setLendo] = useState(false);
   const { finalizar, processando } = useFinalizarVenda(carrinho, onVendaConcluida);
 
-  const indice = useMemo(() => indexarProdutosPdv(produtos ?? []), [produtos]);
+  const indice = useMemo(() => indexarProdutos(produtos ?? []), [produtos]);
   const buscaAdiada = useDeferredValue(busca);
   const resultado = useMemo(
-    () => buscarProdutosPdv(indice, buscaAdiada, MAX_PRODUTOS_NA_LISTA),
+    () => buscarProdutos(indice, buscaAdiada, { limite: MAX_PRODUTOS_NA_LISTA }),
     [indice, buscaAdiada],
   );
 

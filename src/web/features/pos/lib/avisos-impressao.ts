@@ -1,5 +1,6 @@
 import type { NotaImpressao } from "@/shared/pos/schemas";
-import { FalhaImpressao, imprimirNota, MENSAGEM_FALHA_IMPRESSAO } from "./imprimir-nota";
+import { FalhaImpressao } from "@/web/lib/imprimir";
+import { imprimirNota, MENSAGEM_FALHA_IMPRESSAO } from "./imprimir-nota";
 import { toast } from "./toast";
 
 /**

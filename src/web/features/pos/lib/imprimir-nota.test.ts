@@ -1,14 +1,12 @@
 import { describe, expect, test } from "vitest";
 import { montarRecibo } from "@/shared/pos/recibo";
 import type { NotaImpressao } from "@/shared/pos/schemas";
+import { FalhaImpressao, type JanelaImpressao, MENSAGEM_POPUP_BLOQUEADO } from "@/web/lib/imprimir";
 import {
   ATRASO_IMPRESSAO_MS,
-  FalhaImpressao,
   FECHAR_APOS_MS,
   imprimirNota,
-  type JanelaImpressao,
   MENSAGEM_FALHA_IMPRESSAO,
-  MENSAGEM_POPUP_BLOQUEADO,
   PREFIXO_JANELA_IMPRESSAO,
   RECURSOS_JANELA_IMPRESSAO,
 } from "./imprimir-nota";
@@ -121,10 +119,7 @@ describe("imprimir nota", () => {
     const timers = agenda();
     const falha = imprimirNota(nota, { abrir: () => null, agendar: timers.agendar });
     await expect(falha).rejects.toBeInstanceOf(FalhaImpressao);
-    await expect(falha).rejects.toMatchObject({
-      message: MENSAGEM_FALHA_IMPRESSAO,
-      detalhe: MENSAGEM_POPUP_BLOQUEADO,
-    });
+    await expect(falha).rejects.toMatchObject({ detalhe: MENSAGEM_POPUP_BLOQUEADO, popupBloqueado: true });
     expect(MENSAGEM_POPUP_BLOQUEADO).toBe("Não foi possível abrir janela de impressão");
     expect(MENSAGEM_FALHA_IMPRESSAO).toBe("Falha na impressão térmica");
     expect(timers.pendentes).toBe(0);
@@ -135,10 +130,8 @@ describe("imprimir nota", () => {
     const timers = agenda();
     const falha = imprimirNota(nota, { abrir: () => janela, agendar: timers.agendar });
     timers.proximo();
-    await expect(falha).rejects.toMatchObject({
-      message: MENSAGEM_FALHA_IMPRESSAO,
-      detalhe: "impressora desligada",
-    });
+    await expect(falha).rejects.toBeInstanceOf(FalhaImpressao);
+    await expect(falha).rejects.toMatchObject({ detalhe: "impressora desligada", popupBloqueado: false });
     timers.proximo();
     expect(eventos).toEqual(["focus", "print", "close"]);
   });

@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import type { Relatorio } from "@/shared/reports/schemas";
+import { FalhaImpressao } from "@/web/lib/imprimir";
 import { gerarPdf, salvarArquivo } from "../lib/baixar-pdf";
 import { montarConteudoRelatorio } from "../lib/conteudo-relatorio";
 import { nomeArquivoPdf } from "../lib/formatar";
-import { imprimirRelatorio, JanelaBloqueada } from "../lib/imprimir-relatorio";
+import { imprimirRelatorio } from "../lib/imprimir-relatorio";
 import { montarRelatorioHtml } from "../lib/relatorio-html";
 
 const ERRO_PDF = "Erro ao gerar relatório PDF";
@@ -22,7 +23,7 @@ export function useExportarRelatorio(relatorio: Relatorio | undefined, estabelec
     } catch (error) {
       toast.error(ERRO_PDF, {
         description:
-          error instanceof JanelaBloqueada
+          error instanceof FalhaImpressao && error.popupBloqueado
             ? "Não foi possível abrir janela de impressão. Permita pop-ups para este site ou use “Baixar PDF”."
             : undefined,
       });

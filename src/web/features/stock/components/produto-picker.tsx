@@ -1,16 +1,16 @@
 import { CheckIcon, ChevronsUpDownIcon, SearchIcon } from "lucide-react";
 import { type ComponentProps, type KeyboardEvent, useId, useMemo, useState } from "react";
 import { Popover, PopoverContent, PopoverTrigger } from "@/web/components/ui/popover";
+import { buscarProdutos, indexarProdutos } from "@/web/lib/busca-produtos";
 import { cn } from "@/web/lib/cn";
 import { formatarInteiro } from "@/web/lib/format";
-import { normalizarBusca, termosDeBusca } from "@/web/lib/texto-busca";
 import type { ProdutoMovimentavel } from "../lib/produto-movimentavel";
 
 /** The list shows this many matches; typing narrows it (a catalogue can have thousands). */
 const MAX_OPCOES = 50;
 
 /**
- * Chooses the product of a movement: a searchable list (name, brand, barcode) that shows each product's
+ * Chooses the product of a movement: a searchable list (name, brand, category, barcode) that shows each product's
  * current stock. A combobox, usable with the keyboard (arrows, Enter, Escape).
  */
 export function ProdutoPicker({
@@ -31,26 +31,11 @@ export function ProdutoPicker({
   const listId = useId();
   const selecionado = produtos.find((p) => p.id === value);
 
-  const indice = useMemo(
-    () =>
-      produtos.map((p) => ({
-        produto: p,
-        texto: [p.nome, p.marca, p.volume, p.codigo_barras]
-          .filter(Boolean)
-          .map((s) => normalizarBusca(s as string))
-          .join("\n"),
-      })),
-    [produtos],
+  const indice = useMemo(() => indexarProdutos(produtos), [produtos]);
+  const opcoes = useMemo(
+    () => buscarProdutos(indice, busca, { limite: MAX_OPCOES }).produtos,
+    [indice, busca],
   );
-  const opcoes = useMemo(() => {
-    const termos = termosDeBusca(busca);
-    const resultado: ProdutoMovimentavel[] = [];
-    for (const item of indice) {
-      if (termos.every((t) => item.texto.includes(t))) resultado.push(item.produto);
-      if (resultado.length === MAX_OPCOES) break;
-    }
-    return resultado;
-  }, [indice, busca]);
 
   const escolher = (produto: ProdutoMovimentavel) => {
     onChange(produto.id);

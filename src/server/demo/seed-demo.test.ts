@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { isValidCpfOrCnpj } from "@/shared/accounts/cpf-cnpj";
 import { CATEGORIAS } from "@/shared/catalog/categorias";
 import { describeEachDatabase } from "../../../tests/support/test-db";
+import { assinaturas, authUsers, configuracoes, mesas, produtos, usuarios } from "../db/schema";
 import { ean13 } from "./demo-data";
-import { assinaturas, authUsers, configuracoes, mesas, produtos, usuarios } from "./schema";
 import { DEMO_EMAIL, deleteDemo, seedDemo } from "./seed-demo";
 
 const NOW = new Date("2026-01-31T15:00:00.000Z");

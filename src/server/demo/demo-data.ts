@@ -1,5 +1,5 @@
 import type { Categoria } from "@/shared/catalog/categorias";
-import type { mesas, produtos } from "./schema";
+import type { mesas, produtos } from "../db/schema";
 
 /**
  * The demo account's data: a neighbourhood bar in São Paulo. Kept apart from seed-demo.ts so the seed

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { addMonths } from "@/shared/billing/assinatura";
+import type { Database } from "../db/client";
+import { assinaturas, authUsers, mesas, planos, produtos, usuarios } from "../db/schema";
 import { cadastrarConta } from "../modules/accounts/accounts.service";
-import type { Database } from "./client";
 import { DEMO_CNPJ, DEMO_ESTABELECIMENTO, DEMO_MESAS, DEMO_PRODUTOS } from "./demo-data";
-import { assinaturas, authUsers, mesas, planos, produtos, usuarios } from "./schema";
 
 export const DEMO_EMAIL = "demo@balcao.app";
 export const DEMO_PASSWORD = "balcao123";

@@ -2,9 +2,10 @@
  * npm run seed:demo — recreates the demo account (deletes it with everything it owns, then seeds it
  * again) in the database the server would use: DATABASE_URL, or the embedded PGlite in DATA_DIR.
  */
+
+import { type DatabaseHandle, openDatabase } from "../db/client";
+import { DataDirLocked } from "../db/data-dir-lock";
 import { appUrl, parseEnv } from "../lib/env";
-import { type DatabaseHandle, openDatabase } from "./client";
-import { DataDirLocked } from "./data-dir-lock";
 import { DEMO_EMAIL, DEMO_PASSWORD, deleteDemo, seedDemo } from "./seed-demo";
 
 async function run() {

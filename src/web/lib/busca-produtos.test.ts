@@ -1,10 +1,6 @@
 import { describe, expect, test } from "vitest";
-import {
-  type FiltroProdutos,
-  filtrarProdutos,
-  indexarProdutos,
-  type ProdutoBuscavel,
-} from "./filtrar-produtos";
+import type { Categoria } from "@/shared/catalog/categorias";
+import { buscarProdutos, indexarProdutos, type ProdutoBuscavel } from "./busca-produtos";
 
 const produtos: (ProdutoBuscavel & { id: string })[] = [
   {
@@ -49,10 +45,10 @@ const produtos: (ProdutoBuscavel & { id: string })[] = [
   },
 ];
 const indice = indexarProdutos(produtos);
-const ids = (filtro: Partial<FiltroProdutos>) =>
-  filtrarProdutos(indice, { busca: "", categoria: "todas", ...filtro }).map((p) => p.id);
+const ids = ({ busca = "", categoria }: { busca?: string; categoria?: Categoria }) =>
+  buscarProdutos(indice, busca, { categoria }).produtos.map((p) => p.id);
 
-describe("filtro do Estoque", () => {
+describe("busca de produtos (Estoque, PDV, movimentação)", () => {
   test("sem busca e sem categoria, todos, na ordem recebida", () => {
     expect(ids({})).toEqual(["1", "2", "3", "4", "5"]);
     expect(ids({ busca: "   " })).toEqual(["1", "2", "3", "4", "5"]);
@@ -93,5 +89,10 @@ describe("filtro do Estoque", () => {
 
   test("produtos sem marca, volume ou código não quebram o índice", () => {
     expect(indice[3]!.texto).toBe("porcao de fritas\npetisco\n2000000000015");
+  });
+
+  test("o limite corta a lista mas conta todos", () => {
+    expect(buscarProdutos(indice, "", { limite: 2 })).toEqual({ produtos: produtos.slice(0, 2), total: 5 });
+    expect(buscarProdutos(indice, "cerveja", { limite: 1 })).toEqual({ produtos: [produtos[1]], total: 2 });
   });
 });
