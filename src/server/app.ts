@@ -2,22 +2,20 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
+import { MENSAGEM_CARACTERE_INVALIDO } from "@/shared/fields";
+import { apiRoutes } from "./api";
 import { type Auth, createAuth } from "./lib/auth";
 import { authHandler } from "./lib/auth-handler";
+import { isTextoInvalido } from "./lib/db-errors";
 import { allowedOrigins } from "./lib/env";
-import { DomainError } from "./lib/errors";
+import { DomainError, EntradaInvalida } from "./lib/errors";
 import { logger } from "./lib/logger";
 import { requireSameOrigin } from "./lib/origin";
 import { sessionMiddleware } from "./lib/session";
 import { serveWebApp } from "./lib/static";
 import type { AppDeps, AppEnv } from "./lib/types";
-import { accountsRoutes } from "./modules/accounts/accounts.routes";
 import { concluirPrimeiroAcesso } from "./modules/accounts/accounts.service";
-import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { devRoutes } from "./modules/dev/dev.routes";
-import { comandasRoutes, mesasRoutes, pdvRoutes, vendasRoutes } from "./modules/pos/pos.routes";
-import { reportsRoutes } from "./modules/reports/reports.routes";
-import { stockRoutes } from "./modules/stock/stock.routes";
 
 export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
   const auth = createAuth(deps, {
@@ -30,7 +28,9 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
   app.use("*", secureHeaders({ crossOriginEmbedderPolicy: false }));
   app.use("*", compress());
 
-  app.onError((error, c) => {
+  app.onError((thrown, c) => {
+    // Text PostgreSQL cannot store (U+0000, bad UTF-8) that slipped past a schema: bad input, not a crash.
+    const error = isTextoInvalido(thrown) ? new EntradaInvalida({ _: MENSAGEM_CARACTERE_INVALIDO }) : thrown;
     if (error instanceof DomainError) {
       const { message, code, campos } = error;
       return c.json({ error: message, code, ...(campos ? { campos } : {}) }, error.status);
@@ -47,14 +47,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
   app.use("/api/*", requireSameOrigin(allowedOrigins(deps.env)));
   app.on(["GET", "POST"], "/api/auth/*", authHandler(auth));
   app.use("/api/*", sessionMiddleware(auth));
-  app.route("/api/contas", accountsRoutes(deps, auth));
-  app.route("/api/produtos", catalogRoutes(deps));
-  app.route("/api/movimentacoes", stockRoutes(deps));
-  app.route("/api/vendas", vendasRoutes(deps));
-  app.route("/api/pdv", pdvRoutes(deps));
-  app.route("/api/mesas", mesasRoutes(deps));
-  app.route("/api/comandas", comandasRoutes(deps));
-  app.route("/api/relatorios", reportsRoutes(deps));
+  app.route("/api", apiRoutes(deps, auth));
   app.all("/api/*", (c) => c.json({ error: "Rota não encontrada", code: "NaoEncontrado" }, 404));
 
   if (deps.env.NODE_ENV !== "production") app.route("/dev", devRoutes(deps));

@@ -12,6 +12,10 @@ export const MAX_CENTAVOS = 999_999_999_999;
 /** PostgreSQL integer. */
 export const MAX_INTEIRO = 2_147_483_647;
 
+/** U+0000: no keyboard types it and no PostgreSQL text column stores it. */
+export const MENSAGEM_CARACTERE_INVALIDO = "O texto tem um caractere inválido";
+export const semCaractereNulo = (texto: string) => !texto.includes("\u0000");
+
 /** The message of a key the schema does not know (see objetoEstrito). */
 export const CAMPO_NAO_PERMITIDO = "Campo não permitido";
 
@@ -124,7 +128,12 @@ export function textoObrigatorio(
   max: number,
   { obrigatorio, longo }: { obrigatorio: string; longo: string },
 ) {
-  return z.string({ error: obrigatorio }).trim().min(1, obrigatorio).max(max, longo);
+  return z
+    .string({ error: obrigatorio })
+    .trim()
+    .min(1, obrigatorio)
+    .max(max, longo)
+    .refine(semCaractereNulo, MENSAGEM_CARACTERE_INVALIDO);
 }
 
 /** Optional text: trimmed; empty, null or absent is stored as null. */
@@ -133,5 +142,6 @@ export function textoOpcional(max: number, longo: string, invalido = "Valor inv�
     .union([z.string(), z.null()], { error: invalido })
     .optional()
     .transform((v) => (v == null ? null : v.trim() || null))
-    .refine((v) => v === null || v.length <= max, longo);
+    .refine((v) => v === null || v.length <= max, longo)
+    .refine((v) => v === null || semCaractereNulo(v), MENSAGEM_CARACTERE_INVALIDO);
 }

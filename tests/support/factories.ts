@@ -8,8 +8,8 @@ import type { Database } from "@/server/db/client";
 import { usuarios } from "@/server/db/schema";
 import { cadastrarConta } from "@/server/modules/accounts/accounts.service";
 import { criarProduto as criarProdutoService } from "@/server/modules/catalog/catalog.service";
-import type { CadastroInput } from "@/shared/accounts/schemas";
-import type { Produto, ProdutoInput } from "@/shared/catalog/schemas";
+import { CadastroInput } from "@/shared/accounts/schemas";
+import { type Produto, ProdutoInput } from "@/shared/catalog/schemas";
 import type { Device, TestApp } from "./app";
 
 export const SENHA_PADRAO = "senha123";
@@ -56,7 +56,7 @@ export async function criarConta(
 ): Promise<ContaCriada> {
   const { primeiroAcesso, role, now, ...input } = overrides;
   const dados = cadastroInput(input);
-  const { usuarioId, email } = await cadastrarConta(db, dados, { primeiroAcesso, now });
+  const { usuarioId, email } = await cadastrarConta(db, CadastroInput.parse(dados), { primeiroAcesso, now });
   if (role) await db.update(usuarios).set({ role }).where(eq(usuarios.id, usuarioId));
   return { usuarioId, email, password: dados.password };
 }
@@ -109,5 +109,5 @@ export async function criarProduto(
   usuarioId: string,
   overrides: Partial<ProdutoInput> = {},
 ): Promise<Produto> {
-  return criarProdutoService(db, { usuarioId, input: produtoInput(overrides) });
+  return criarProdutoService(db, { usuarioId, dados: ProdutoInput.parse(produtoInput(overrides)) });
 }

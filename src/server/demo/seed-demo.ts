@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { CadastroInput } from "@/shared/accounts/schemas";
 import { addMonths } from "@/shared/billing/assinatura";
 import type { Database } from "../db/client";
 import { assinaturas, authUsers, mesas, planos, produtos, usuarios } from "../db/schema";
@@ -19,13 +20,13 @@ export async function seedDemo(db: Database, options: { now?: Date } = {}): Prom
   // Profile, trial subscription and settings, exactly as a sign-up on the monthly plan makes them.
   const { usuarioId } = await cadastrarConta(
     db,
-    {
+    CadastroInput.parse({
       email: DEMO_EMAIL,
       password: DEMO_PASSWORD,
       nomeEstabelecimento: DEMO_ESTABELECIMENTO,
       cnpjCpf: DEMO_CNPJ,
       planoId: DEMO_PLANO_ID,
-    },
+    }),
     { primeiroAcesso: false, now },
   );
   try {

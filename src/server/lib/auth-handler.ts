@@ -1,7 +1,10 @@
 import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { MENSAGEM_CARACTERE_INVALIDO } from "@/shared/fields";
 import type { Auth } from "./auth";
 import { headersWithClientIp } from "./client-ip";
-import { MuitasTentativas } from "./errors";
+import { CorpoMuitoGrande, EntradaInvalida, MuitasTentativas } from "./errors";
+import { LIMITE_JSON } from "./validation";
 
 /**
  * pt-BR text for better-auth's error codes. The code itself is kept (the web branches on
@@ -31,17 +34,47 @@ const MENSAGENS_POR_TEXTO: Record<string, { code: string; error: string }> = {
 };
 
 /**
- * Mounts better-auth under /api/auth: the client address it rate-limits by comes from the socket, and
- * its errors leave in the house shape `{ error, code, message }` (`message` too, so better-auth's own
- * client keeps working).
+ * Mounts better-auth under /api/auth: the body is read only up to the JSON limit and refused with a
+ * U+0000 in it, the client address it rate-limits by comes from the socket, and its errors leave in the
+ * house shape `{ error, code, message }` (`message` too, so better-auth's own client keeps working).
  */
 export function authHandler(auth: Auth) {
-  return async (c: Context) => {
-    const request = new Request(c.req.raw, { headers: headersWithClientIp(c) });
-    const response = await auth.handler(request);
-    if (response.status >= 400) return houseError(response);
-    return withoutSessionTokens(response);
+  const limitar = bodyLimit({
+    maxSize: LIMITE_JSON,
+    onError: () => {
+      throw new CorpoMuitoGrande();
+    },
+  });
+  return async (c: Context): Promise<Response> => {
+    let resposta: Response | undefined;
+    await limitar(c, async () => {
+      // No field of these forms can hold U+0000, and PostgreSQL could neither store nor compare it.
+      if (c.req.raw.body && temCaractereNulo(await c.req.raw.clone().text())) {
+        throw new EntradaInvalida({ _: MENSAGEM_CARACTERE_INVALIDO });
+      }
+      const request = new Request(c.req.raw, { headers: headersWithClientIp(c) });
+      const response = await auth.handler(request);
+      resposta = response.status >= 400 ? await houseError(response) : await withoutSessionTokens(response);
+    });
+    // bodyLimit either ran the callback or threw.
+    return resposta!;
   };
+}
+
+/** A NUL character in any string of a JSON body, or raw in any other body. */
+function temCaractereNulo(texto: string): boolean {
+  if (!texto.includes("\\u0000") && !texto.includes("\u0000")) return false;
+  try {
+    return contemNulo(JSON.parse(texto));
+  } catch {
+    return texto.includes("\u0000");
+  }
+}
+
+function contemNulo(valor: unknown): boolean {
+  if (typeof valor === "string") return valor.includes("\u0000");
+  if (valor && typeof valor === "object") return Object.values(valor).some(contemNulo);
+  return false;
 }
 
 /**

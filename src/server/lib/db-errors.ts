@@ -23,6 +23,12 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return false;
 }
 
+/** U+0000 in text (22P05) or a byte sequence that is not valid UTF-8 (22021). */
+export function isTextoInvalido(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  return code === "22P05" || code === "22021";
+}
+
 /** "integer out of range" and "numeric field overflow". */
 export function isNumericOverflow(error: unknown): boolean {
   const code = pgErrorCode(error);

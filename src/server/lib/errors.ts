@@ -23,6 +23,13 @@ export class EntradaInvalida extends DomainError {
   }
 }
 
+/** A body over the route's limit, refused before it is read in full (see `corpo` in validation.ts). */
+export class CorpoMuitoGrande extends DomainError {
+  readonly code: string = "CorpoMuitoGrande";
+  readonly status = 413;
+  override message = "Requisição muito grande: o máximo é 256 KB.";
+}
+
 export class NaoAutenticado extends DomainError {
   readonly code = "NaoAutenticado";
   readonly status = 401;

@@ -55,3 +55,12 @@ export function optionalAccount(c: Context<AppEnv>): ContaAtual | null {
   const sessao = c.get("sessao");
   return sessao ? { usuarioId: sessao.userId, sessionId: sessao.sessionId, email: sessao.email } : null;
 }
+
+/**
+ * The account check as a middleware, placed before a route's input validation: a signed-out request is
+ * a 401 whatever its body says. The handler still calls `requireAccount` for the tenant id.
+ */
+export const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireAccount(c);
+  await next();
+};

@@ -1,6 +1,16 @@
-import type { Context } from "hono";
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
-import { EntradaInvalida } from "./errors";
+import { isUuid } from "./db-errors";
+import { CorpoMuitoGrande, type DomainError, EntradaInvalida } from "./errors";
+import type { AppEnv } from "./types";
+
+/**
+ * Every request is validated once, here at the edge, with the shared schema of its input: the route
+ * declares `corpo(Schema)`, `consulta(Schema)` or `comId(...)` and the handler reads `c.req.valid(...)`,
+ * typed; services take that typed input and never parse. The same declarations type the web's client
+ * (web/lib/api.ts), so a changed field breaks the build, not the screen.
+ */
 
 /** Turns zod issues into one pt-BR message per field (the first one each field got). */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -14,19 +24,79 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return campos;
 }
 
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+/** A route's own answer to some bad inputs (the sale's empty cart); undefined for the usual 400. */
+export type ErroDeEntrada = (campos: Record<string, string>) => DomainError | undefined;
+
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  erro?: ErroDeEntrada,
+): z.output<S> {
   const result = schema.safeParse(input);
-  if (!result.success) throw new EntradaInvalida(fieldErrors(result.error));
-  return result.data;
+  if (result.success) return result.data;
+  const campos = fieldErrors(result.error);
+  throw erro?.(campos) ?? new EntradaInvalida(campos);
 }
 
-/** Reads and validates a JSON body; a body that is not JSON is bad input, not a crash. */
-export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    throw new EntradaInvalida({ _: "Corpo da requisição inválido: envie JSON." });
-  }
-  return parseInput(schema, body);
+type Entrada<Alvo extends "json" | "query", S extends z.ZodType, In> = {
+  in: { [K in Alvo]: In };
+  out: { [K in Alvo]: z.output<S> };
+};
+
+/** A JSON body is small: the largest form the app sends is a few KB. */
+export const LIMITE_JSON = 256 * 1024;
+
+export interface LimiteDeCorpo {
+  bytes: number;
+  erro: () => DomainError;
+}
+
+const LIMITE_PADRAO: LimiteDeCorpo = { bytes: LIMITE_JSON, erro: () => new CorpoMuitoGrande() };
+
+/**
+ * The JSON body, validated. It is read only up to its limit (413 before parsing, whatever
+ * Content-Length claims); a body that is not JSON is bad input, not a crash.
+ */
+export function corpo<S extends z.ZodType>(
+  schema: S,
+  { erro, limite = LIMITE_PADRAO }: { erro?: ErroDeEntrada; limite?: LimiteDeCorpo } = {},
+): MiddlewareHandler<AppEnv, string, Entrada<"json", S, z.input<S>>> {
+  const limitar = bodyLimit({
+    maxSize: limite.bytes,
+    onError: () => {
+      throw limite.erro();
+    },
+  });
+  return (c, next) =>
+    limitar(c, async () => {
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        throw new EntradaInvalida({ _: "Corpo da requisição inválido: envie JSON." });
+      }
+      c.req.addValidatedData("json", parseInput(schema, body, erro) as object);
+      await next();
+    });
+}
+
+/** The query string, validated (each key's last value). */
+export function consulta<S extends z.ZodType>(
+  schema: S,
+): MiddlewareHandler<AppEnv, string, Entrada<"query", S, { [K in keyof z.input<S>]?: string }>> {
+  return async (c, next) => {
+    c.req.addValidatedData("query", parseInput(schema, c.req.query()) as object);
+    await next();
+  };
+}
+
+/**
+ * `:id` must be a uuid: anything else cannot be a row, so it is that row's 404 — before the body is
+ * looked at, like any other unknown id, and without reaching the database.
+ */
+export function comId(naoEncontrado: () => DomainError): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!isUuid(c.req.param("id") ?? "")) throw naoEncontrado();
+    await next();
+  };
 }

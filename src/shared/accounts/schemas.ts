@@ -1,10 +1,16 @@
 import { z } from "zod";
+import { MENSAGEM_CARACTERE_INVALIDO, semCaractereNulo } from "../fields";
 import { isValidCpfOrCnpj, onlyDigits } from "./cpf-cnpj";
 import { primeiroErroSenha } from "./senha";
 
 /** Inputs of the account screens and endpoints: the forms and the routes validate with these. */
 
-const email = z.string().trim().toLowerCase().pipe(z.email("Email inválido"));
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine(semCaractereNulo, "Email inválido")
+  .pipe(z.email("Email inválido"));
 
 export const LoginInput = z.object({
   email,
@@ -24,17 +30,20 @@ export const CadastroInput = z.object({
     .string()
     .trim()
     .min(2, "Nome do estabelecimento deve ter pelo menos 2 caracteres")
-    .max(100, "Nome muito longo"),
+    .max(100, "Nome muito longo")
+    .refine(semCaractereNulo, MENSAGEM_CARACTERE_INVALIDO),
   /** Sent digits only; a masked value is accepted and reduced to its digits. */
   cnpjCpf: z
     .string()
     .transform(onlyDigits)
     .refine((d) => d.length >= 11 && isValidCpfOrCnpj(d), "CPF ou CNPJ inválido"),
-  planoId: z.string({ error: "Por favor, selecione um plano antes de criar sua conta." }).min(1, {
-    message: "Por favor, selecione um plano antes de criar sua conta.",
-  }),
+  planoId: z
+    .string({ error: "Por favor, selecione um plano antes de criar sua conta." })
+    .min(1, { message: "Por favor, selecione um plano antes de criar sua conta." })
+    .refine(semCaractereNulo, "Por favor, selecione um plano antes de criar sua conta."),
 });
 export type CadastroInput = z.input<typeof CadastroInput>;
+export type CadastroDados = z.output<typeof CadastroInput>;
 
 export const EsqueciSenhaInput = z.object({ email });
 export type EsqueciSenhaInput = z.infer<typeof EsqueciSenhaInput>;

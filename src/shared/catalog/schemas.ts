@@ -3,7 +3,9 @@ import {
   dinheiro,
   dinheiroComPadrao,
   inteiro,
+  MENSAGEM_CARACTERE_INVALIDO,
   objetoEstrito,
+  semCaractereNulo,
   textoObrigatorio,
   textoOpcional,
 } from "../fields";
@@ -154,11 +156,15 @@ export const CodigoBarrasBusca = z
   .string()
   .trim()
   .min(1, "Informe o código de barras")
-  .max(64, "Código de barras muito longo");
+  .max(64, "Código de barras muito longo")
+  .refine(semCaractereNulo, MENSAGEM_CARACTERE_INVALIDO);
 
 /** POST /api/produtos/importar/previa and /importar. */
 export const ImportacaoInput = objetoEstrito({
-  csv: z.string({ error: "Envie o conteúdo do arquivo CSV" }).min(1, "O arquivo está vazio"),
+  csv: z
+    .string({ error: "Envie o conteúdo do arquivo CSV" })
+    .min(1, "O arquivo está vazio")
+    .refine(semCaractereNulo, MENSAGEM_CARACTERE_INVALIDO),
 });
 export type ImportacaoInput = z.infer<typeof ImportacaoInput>;
 

@@ -113,6 +113,7 @@ export const VendasFiltro = z.object({
     { minimo: 1, padrao: 20 },
   ).refine((n) => n <= 100, "Limite máximo é 100"),
 });
+export type VendasFiltro = z.output<typeof VendasFiltro>;
 
 // ---------------------------------------------------------------------------------------------------
 // Tables
@@ -201,10 +202,12 @@ export const AbrirComandaInput = objetoEstrito({
   cliente_telefone: textoOpcional(30, "Telefone muito longo", "Telefone inválido"),
 });
 export type AbrirComandaInput = z.input<typeof AbrirComandaInput>;
+export type AbrirComandaDados = z.output<typeof AbrirComandaInput>;
 
 /** POST /api/comandas/:id/itens: the price comes from the database; quantity ≤ the product's stock. */
 export const ItemComandaInput = objetoEstrito({ produto_id: produtoId(), quantidade: quantidade() });
 export type ItemComandaInput = z.input<typeof ItemComandaInput>;
+export type ItemComandaDados = z.output<typeof ItemComandaInput>;
 
 /** POST /api/comandas/:id/fechar. */
 export const FecharComandaInput = objetoEstrito({
@@ -212,11 +215,13 @@ export const FecharComandaInput = objetoEstrito({
   desconto: desconto(),
 });
 export type FecharComandaInput = z.input<typeof FecharComandaInput>;
+export type FecharComandaDados = z.output<typeof FecharComandaInput>;
 
 /** GET /api/comandas?status= — aberta (default: every open tab) or fechada (the latest 50). */
 export const ComandasFiltro = z.object({
   status: z.enum(STATUS_COMANDA, { error: "Status deve ser aberta ou fechada" }).optional().default("aberta"),
 });
+export type ComandasFiltro = z.output<typeof ComandasFiltro>;
 
 // ---------------------------------------------------------------------------------------------------
 // Outputs

@@ -33,6 +33,7 @@ export const ROTULO_PERIODO: Record<PeriodoRelatorio, string> = {
 export const RelatorioFiltro = z.object({
   periodo: z.enum(PERIODOS_RELATORIO, { error: "Período inválido" }).default(PERIODO_PADRAO),
 });
+export type RelatorioFiltro = z.output<typeof RelatorioFiltro>;
 
 export const ResumoRelatorio = z.object({
   /** Σ totals of direct sales and closed tabs in the period, net of discounts. */

@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { CATEGORIAS } from "../catalog/categorias";
-import { dinheiroOpcional, inteiro, objetoEstrito, textoObrigatorio, textoOpcional } from "../fields";
+import {
+  dinheiroOpcional,
+  inteiro,
+  MENSAGEM_CARACTERE_INVALIDO,
+  objetoEstrito,
+  semCaractereNulo,
+  textoObrigatorio,
+  textoOpcional,
+} from "../fields";
 
 /** Stock movements (spec §3 movimentacoes and the movement form schema, §5 movement form, §9 reasons). */
 
@@ -49,7 +57,11 @@ export const MENSAGEM_ESTOQUE_INSUFICIENTE = "Estoque insuficiente para esta ope
 export const MovimentacaoInput = objetoEstrito({
   produto_id: z.uuid({ error: "ID do produto inválido" }),
   tipo: z.enum(TIPOS_MOVIMENTACAO, { error: "Tipo deve ser entrada ou saída" }),
-  motivo: z.string({ error: "Motivo é obrigatório" }).trim().min(1, "Motivo é obrigatório"),
+  motivo: z
+    .string({ error: "Motivo é obrigatório" })
+    .trim()
+    .min(1, "Motivo é obrigatório")
+    .refine(semCaractereNulo, MENSAGEM_CARACTERE_INVALIDO),
   quantidade: inteiro(
     {
       obrigatorio: "Quantidade é obrigatória",
@@ -82,8 +94,12 @@ export const MovimentacaoInput = objetoEstrito({
         });
       }
     },
-    // Also when other fields are wrong, so the form shows every message at once.
-    { when: (payload) => !payload.issues.some((i) => i.path?.[0] === "tipo" || i.path?.[0] === "motivo") },
+    // Also when other fields are wrong, so the form shows every message at once — but not when the body
+    // is no object at all (null, a list): then there is no tipo or motivo to compare.
+    {
+      when: (payload) =>
+        !payload.issues.some((i) => !i.path?.length || i.path[0] === "tipo" || i.path[0] === "motivo"),
+    },
   )
   .transform((m) => ({
     ...m,
@@ -122,7 +138,12 @@ export type Movimentacao = z.infer<typeof Movimentacao>;
 /** GET /api/movimentacoes query: both filters optional, each returns the latest 50 that match. */
 export const MovimentacoesFiltro = z.object({
   tipo: z.enum(TIPOS_MOVIMENTACAO, { error: "Tipo deve ser entrada ou saída" }).optional(),
-  busca: z.string().trim().max(100, "Busca muito longa").optional(),
+  busca: z
+    .string()
+    .trim()
+    .max(100, "Busca muito longa")
+    .refine(semCaractereNulo, MENSAGEM_CARACTERE_INVALIDO)
+    .optional(),
 });
 export type MovimentacoesFiltro = z.infer<typeof MovimentacoesFiltro>;
 

@@ -1,4 +1,15 @@
-/** The one way the browser talks to the server: JSON over fetch, same origin, cookies included. */
+import { type ClientResponse, hc } from "hono/client";
+import type { ApiType } from "@/server/api-type";
+
+/**
+ * The one way the browser talks to the server: the typed client of the JSON API (same origin, cookies
+ * included). Paths, inputs and answers come from the server's own route declarations (server/api.ts),
+ * so a changed route or field breaks the build, not the screen:
+ *
+ *   const produtos = await resposta(api.produtos.$get());
+ *   await resposta(api.produtos[":id"].$put({ param: { id }, json: dados }));
+ */
+export const api = hc<ApiType>("/api", { init: { credentials: "include" } });
 
 export class ApiError extends Error {
   constructor(
@@ -19,15 +30,33 @@ interface ErrorBody {
   campos?: Record<string, string>;
 }
 
-export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-      headers: init.body === undefined ? undefined : { "Content-Type": "application/json" },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+/** The answer's body, or an ApiError with the server's pt-BR message (or the lack of a connection). */
+export async function resposta<T>(pedido: Promise<ClientResponse<T>>): Promise<T> {
+  return ler<T>(pedido);
+}
+
+/**
+ * The few calls to better-auth's own endpoints (/api/auth: sign-in and the password reset), which are
+ * not part of the API's type; their answers are not used, only their errors.
+ */
+export function chamarAuth(
+  caminho: "/sign-in/email" | "/request-password-reset" | "/reset-password",
+  corpo: Record<string, string>,
+): Promise<unknown> {
+  return ler(
+    fetch(`/api/auth${caminho}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(corpo),
       credentials: "include",
-    });
+    }),
+  );
+}
+
+async function ler<T>(pedido: Promise<{ ok: boolean; status: number; text(): Promise<string> }>): Promise<T> {
+  let response: Awaited<typeof pedido>;
+  try {
+    response = await pedido;
   } catch {
     throw new ApiError(0, "SemConexao", "Sem conexão com o servidor. Verifique sua internet.");
   }
@@ -42,6 +71,7 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
       body.campos ?? {},
     );
   }
+  // The route's declared answer (ApiType): the one place the parsed text meets its type.
   return data as T;
 }
 

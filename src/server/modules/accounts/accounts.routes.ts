@@ -3,9 +3,9 @@ import { CadastroInput, NovaSenhaInput } from "@/shared/accounts/schemas";
 import type { Auth } from "../../lib/auth";
 import { headersWithClientIp } from "../../lib/client-ip";
 import { createRateLimitStore, rateLimit } from "../../lib/rate-limit";
-import { optionalAccount, requireAccount } from "../../lib/session";
+import { optionalAccount, requireAccount, signedIn } from "../../lib/session";
 import type { AppDeps, AppEnv } from "../../lib/types";
-import { jsonBody } from "../../lib/validation";
+import { corpo } from "../../lib/validation";
 import { alterarSenha, cadastrarConta, obterSessao, sair } from "./accounts.service";
 
 /** Per client address; sign-up is rarer than sign-in, and every attempt costs a password hash. */
@@ -19,27 +19,31 @@ export function accountsRoutes(deps: AppDeps, auth: Auth) {
 
   return (
     new Hono<AppEnv>()
-      .post("/cadastro", rateLimit(store, CADASTRO_RATE_LIMIT, deps.rateLimit ?? true), async (c) => {
-        const input = await jsonBody(c, CadastroInput);
-        const { usuarioId, email } = await cadastrarConta(deps.db, input);
-        // The session is created by better-auth's own sign-in, so its cookie is exactly the usual one.
-        const { headers } = await auth.api.signInEmail({
-          body: { email, password: input.password },
-          headers: headersWithClientIp(c),
-          returnHeaders: true,
-        });
-        for (const cookie of headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
-        return c.json(await conta(usuarioId), 201);
-      })
+      .post(
+        "/cadastro",
+        rateLimit(store, CADASTRO_RATE_LIMIT, deps.rateLimit ?? true),
+        corpo(CadastroInput),
+        async (c) => {
+          const dados = c.req.valid("json");
+          const { usuarioId, email } = await cadastrarConta(deps.db, dados);
+          // The session is created by better-auth's own sign-in, so its cookie is exactly the usual one.
+          const { headers } = await auth.api.signInEmail({
+            body: { email, password: dados.password },
+            headers: headersWithClientIp(c),
+            returnHeaders: true,
+          });
+          for (const cookie of headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
+          return c.json(await conta(usuarioId), 201);
+        },
+      )
       // Signed out is an answer (null), not an error: public pages ask this on every visit.
       .get("/sessao", async (c) => {
         const atual = optionalAccount(c);
         return c.json(atual ? await conta(atual.usuarioId) : null);
       })
-      .post("/senha", async (c) => {
+      .post("/senha", signedIn, corpo(NovaSenhaInput), async (c) => {
         const { usuarioId, sessionId } = requireAccount(c);
-        const input = await jsonBody(c, NovaSenhaInput);
-        await alterarSenha(deps.db, { usuarioId, sessionId, input });
+        await alterarSenha(deps.db, { usuarioId, sessionId, dados: c.req.valid("json") });
         return c.json(await conta(usuarioId));
       })
       .post("/sair", async (c) => {

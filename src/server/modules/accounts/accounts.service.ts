@@ -1,12 +1,11 @@
 import { generateId } from "better-auth";
 import { hashPassword } from "better-auth/crypto";
-import { CadastroInput, NovaSenhaInput, type Sessao } from "@/shared/accounts/schemas";
+import type { CadastroDados, NovaSenhaInput, Sessao } from "@/shared/accounts/schemas";
 import { addDays, addMonths, isSuperAdmin, statusAssinatura } from "@/shared/billing/assinatura";
 import { DIAS_TESTE_GRATIS } from "@/shared/billing/planos";
 import type { Database, DbOrTx } from "../../db/client";
 import type { planos } from "../../db/schema";
 import { EntradaInvalida, NaoAutenticado } from "../../lib/errors";
-import { parseInput } from "../../lib/validation";
 import { EmailJaCadastrado, MENSAGEM_PLANO_INVALIDO } from "./accounts.errors";
 import * as q from "./accounts.queries";
 
@@ -57,10 +56,9 @@ export interface CadastroOpcoes {
  */
 export async function cadastrarConta(
   db: Database,
-  input: CadastroInput,
+  dados: CadastroDados,
   options: CadastroOpcoes = {},
 ): Promise<{ usuarioId: string; email: string }> {
-  const dados = parseInput(CadastroInput, input);
   const now = options.now ?? new Date();
   // The same scrypt hasher better-auth verifies with at sign-in; hashed before the transaction opens.
   const passwordHash = await hashPassword(dados.password);
@@ -179,16 +177,16 @@ export async function alterarSenha(
   {
     usuarioId,
     sessionId,
-    input,
+    dados,
     now = new Date(),
   }: {
     usuarioId: string;
     sessionId: string;
-    input: NovaSenhaInput;
+    dados: NovaSenhaInput;
     now?: Date;
   },
 ): Promise<void> {
-  const { novaSenha } = parseInput(NovaSenhaInput, input);
+  const { novaSenha } = dados;
   const passwordHash = await hashPassword(novaSenha);
   await db.transaction(async (tx) => {
     const updated = await q.atualizarSenhaCredencial(tx, { usuarioId, passwordHash, now });

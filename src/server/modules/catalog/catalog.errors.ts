@@ -1,4 +1,4 @@
-import { DomainError, NaoEncontrado } from "../../lib/errors";
+import { CorpoMuitoGrande, DomainError, NaoEncontrado } from "../../lib/errors";
 
 /** The catalogue's errors (spec §8). app.onError answers `{ error, code, campos? }` with the status. */
 
@@ -21,6 +21,11 @@ export class ImportacaoInvalida extends DomainError {
   constructor(override readonly campos: Record<string, string>) {
     super();
   }
+}
+
+export class ArquivoMuitoGrande extends CorpoMuitoGrande {
+  override readonly code = "ArquivoMuitoGrande";
+  override message = "Arquivo muito grande: o máximo é 5 MB por importação.";
 }
 
 export const produtoNaoEncontrado = () => new NaoEncontrado(MENSAGEM_PRODUTO_NAO_ENCONTRADO);

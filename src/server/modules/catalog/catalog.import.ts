@@ -1,11 +1,11 @@
 import {
-  ImportacaoInput,
+  type ImportacaoInput,
   type ImportacaoPrevia,
   type LinhaImportacao,
   ProdutoInput,
 } from "@/shared/catalog/schemas";
 import type { Database, DbOrTx } from "../../db/client";
-import { fieldErrors, parseInput } from "../../lib/validation";
+import { fieldErrors } from "../../lib/validation";
 import { lerPlanilha } from "./catalog.csv";
 import { ImportacaoInvalida, MENSAGEM_CODIGO_DUPLICADO } from "./catalog.errors";
 import * as q from "./catalog.queries";
@@ -21,9 +21,8 @@ const identidade = (p: { nome: string; marca: string | null; volume: string | nu
 
 export async function obterPreviaImportacao(
   db: DbOrTx,
-  { usuarioId, input }: { usuarioId: string; input: unknown },
+  { usuarioId, dados: { csv } }: { usuarioId: string; dados: ImportacaoInput },
 ): Promise<ImportacaoPrevia> {
-  const { csv } = parseInput(ImportacaoInput, input);
   const planilha = lerPlanilha(csv);
 
   const linhas: LinhaImportacao[] = planilha.linhas.map(({ linha, valores, erros }) => {
@@ -84,10 +83,10 @@ function marcarErro(l: LinhaImportacao, campo: string, mensagem: string) {
 /** All or nothing: any error anywhere refuses the whole file, with every message keyed by row. */
 export async function importarProdutos(
   db: Database,
-  { usuarioId, input, now = new Date() }: { usuarioId: string; input: unknown; now?: Date },
+  { usuarioId, dados, now = new Date() }: { usuarioId: string; dados: ImportacaoInput; now?: Date },
 ): Promise<{ importados: number }> {
   return db.transaction(async (tx) => {
-    const previa = await obterPreviaImportacao(tx, { usuarioId, input });
+    const previa = await obterPreviaImportacao(tx, { usuarioId, dados });
     if (!previa.pode_importar) {
       const campos: Record<string, string> = {};
       previa.erros.forEach((erro, i) => {

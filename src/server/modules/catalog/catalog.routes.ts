@@ -1,10 +1,15 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { ImportacaoInput, ProdutoInput, ProdutoUpdateInput } from "@/shared/catalog/schemas";
-import { requireAccount } from "../../lib/session";
+import {
+  CodigoBarrasBusca,
+  ImportacaoInput,
+  ProdutoInput,
+  ProdutoUpdateInput,
+} from "@/shared/catalog/schemas";
+import { requireAccount, signedIn } from "../../lib/session";
 import type { AppDeps, AppEnv } from "../../lib/types";
-import { jsonBody } from "../../lib/validation";
+import { comId, corpo, parseInput } from "../../lib/validation";
 import { exportarProdutos } from "./catalog.csv";
+import { ArquivoMuitoGrande, produtoNaoEncontrado } from "./catalog.errors";
 import { importarProdutos, obterPreviaImportacao } from "./catalog.import";
 import {
   buscarProdutoPorCodigo,
@@ -19,13 +24,8 @@ import {
 /** A spreadsheet of 5,000 products is well under 2 MB; JSON escaping adds a little. */
 export const MAX_BYTES_IMPORTACAO = 5 * 1024 * 1024;
 
-const limiteImportacao = bodyLimit({
-  maxSize: MAX_BYTES_IMPORTACAO,
-  onError: (c) =>
-    c.json(
-      { error: "Arquivo muito grande: o máximo é 5 MB por importação.", code: "ArquivoMuitoGrande" },
-      413,
-    ),
+const corpoDaImportacao = corpo(ImportacaoInput, {
+  limite: { bytes: MAX_BYTES_IMPORTACAO, erro: () => new ArquivoMuitoGrande() },
 });
 
 /** "produtos-2025-03-14.csv", the date of São Paulo. */
@@ -37,9 +37,9 @@ function nomeArquivo(now: Date): string {
 /**
  * /api/produtos — HTTP only. The fixed paths come before "/:id" so that "resumo" is never read as an id.
  */
-export function catalogRoutes(deps: AppDeps) {
-  const { db } = deps;
+export function catalogRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>()
+    .use(signedIn)
     .get("/", async (c) => {
       const { usuarioId } = requireAccount(c);
       return c.json(await listarProdutos(db, { usuarioId }));
@@ -50,7 +50,8 @@ export function catalogRoutes(deps: AppDeps) {
     })
     .get("/codigo-barras/:codigo", async (c) => {
       const { usuarioId } = requireAccount(c);
-      return c.json(await buscarProdutoPorCodigo(db, { usuarioId, codigo: c.req.param("codigo") }));
+      const codigo = parseInput(CodigoBarrasBusca, c.req.param("codigo"));
+      return c.json(await buscarProdutoPorCodigo(db, { usuarioId, codigo }));
     })
     .get("/exportar.csv", async (c) => {
       const { usuarioId } = requireAccount(c);
@@ -61,31 +62,28 @@ export function catalogRoutes(deps: AppDeps) {
         "Cache-Control": "no-store",
       });
     })
-    .post("/importar/previa", limiteImportacao, async (c) => {
+    .post("/importar/previa", corpoDaImportacao, async (c) => {
       const { usuarioId } = requireAccount(c);
-      const input = await jsonBody(c, ImportacaoInput);
-      return c.json(await obterPreviaImportacao(db, { usuarioId, input }));
+      return c.json(await obterPreviaImportacao(db, { usuarioId, dados: c.req.valid("json") }));
     })
-    .post("/importar", limiteImportacao, async (c) => {
+    .post("/importar", corpoDaImportacao, async (c) => {
       const { usuarioId } = requireAccount(c);
-      const input = await jsonBody(c, ImportacaoInput);
-      return c.json(await importarProdutos(db, { usuarioId, input }), 201);
+      return c.json(await importarProdutos(db, { usuarioId, dados: c.req.valid("json") }), 201);
     })
-    .get("/:id", async (c) => {
+    .get("/:id", comId(produtoNaoEncontrado), async (c) => {
       const { usuarioId } = requireAccount(c);
       return c.json(await obterProduto(db, { usuarioId, id: c.req.param("id") }));
     })
-    .post("/", async (c) => {
+    .post("/", corpo(ProdutoInput), async (c) => {
       const { usuarioId } = requireAccount(c);
-      const input = await jsonBody(c, ProdutoInput);
-      return c.json(await criarProduto(db, { usuarioId, input }), 201);
+      return c.json(await criarProduto(db, { usuarioId, dados: c.req.valid("json") }), 201);
     })
-    .put("/:id", async (c) => {
+    .put("/:id", comId(produtoNaoEncontrado), corpo(ProdutoUpdateInput), async (c) => {
       const { usuarioId } = requireAccount(c);
-      const input = await jsonBody(c, ProdutoUpdateInput);
-      return c.json(await editarProduto(db, { usuarioId, id: c.req.param("id"), input }));
+      const dados = c.req.valid("json");
+      return c.json(await editarProduto(db, { usuarioId, id: c.req.param("id"), dados }));
     })
-    .delete("/:id", async (c) => {
+    .delete("/:id", comId(produtoNaoEncontrado), async (c) => {
       const { usuarioId } = requireAccount(c);
       await excluirProduto(db, { usuarioId, id: c.req.param("id") });
       return c.body(null, 204);

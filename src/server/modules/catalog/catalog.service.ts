@@ -1,14 +1,7 @@
-import {
-  CodigoBarrasBusca,
-  type Produto,
-  ProdutoInput,
-  ProdutoUpdateInput,
-  type ResumoEstoque,
-} from "@/shared/catalog/schemas";
+import type { Produto, ProdutoDados, ProdutoUpdateDados, ResumoEstoque } from "@/shared/catalog/schemas";
 import { fromCentavos, toCentavos } from "@/shared/money";
 import type { DbOrTx } from "../../db/client";
-import { isUniqueViolation, isUuid } from "../../lib/db-errors";
-import { parseInput } from "../../lib/validation";
+import { isUniqueViolation } from "../../lib/db-errors";
 import { CodigoBarrasDuplicado, codigoNaoEncontrado, produtoNaoEncontrado } from "./catalog.errors";
 import * as q from "./catalog.queries";
 
@@ -29,7 +22,7 @@ export async function listarProdutos(db: DbOrTx, { usuarioId }: { usuarioId: str
 }
 
 export async function obterProduto(db: DbOrTx, { usuarioId, id }: { usuarioId: string; id: string }) {
-  const row = isUuid(id) ? await q.obterProdutoAtivo(db, { id, usuarioId }) : null;
+  const row = await q.obterProdutoAtivo(db, { id, usuarioId });
   if (!row) throw produtoNaoEncontrado();
   return toProduto(row);
 }
@@ -38,8 +31,7 @@ export async function buscarProdutoPorCodigo(
   db: DbOrTx,
   { usuarioId, codigo }: { usuarioId: string; codigo: string },
 ): Promise<Produto> {
-  const texto = parseInput(CodigoBarrasBusca, codigo);
-  const row = await q.buscarProdutoAtivoPorCodigo(db, { codigo: texto, usuarioId });
+  const row = await q.buscarProdutoAtivoPorCodigo(db, { codigo, usuarioId });
   if (!row) throw codigoNaoEncontrado();
   return toProduto(row);
 }
@@ -56,20 +48,21 @@ export async function comCodigoUnico<T>(work: () => Promise<T>): Promise<T> {
 
 export async function criarProduto(
   db: DbOrTx,
-  { usuarioId, input, now = new Date() }: { usuarioId: string; input: unknown; now?: Date },
+  { usuarioId, dados, now = new Date() }: { usuarioId: string; dados: ProdutoDados; now?: Date },
 ): Promise<Produto> {
-  const dados = parseInput(ProdutoInput, input);
   const [row] = await comCodigoUnico(() => q.inserirProdutos(db, { usuarioId, lista: [dados], now }));
   return toProduto(row!);
 }
 
 export async function editarProduto(
   db: DbOrTx,
-  { usuarioId, id, input, now = new Date() }: { usuarioId: string; id: string; input: unknown; now?: Date },
+  {
+    usuarioId,
+    id,
+    dados,
+    now = new Date(),
+  }: { usuarioId: string; id: string; dados: ProdutoUpdateDados; now?: Date },
 ): Promise<Produto> {
-  // An id that cannot exist is a 404 before the body is looked at, like any other unknown product.
-  if (!isUuid(id)) throw produtoNaoEncontrado();
-  const dados = parseInput(ProdutoUpdateInput, input);
   const row = await comCodigoUnico(() => q.editarProduto(db, { id, usuarioId, dados, now }));
   if (!row) throw produtoNaoEncontrado();
   return toProduto(row);
@@ -80,7 +73,7 @@ export async function excluirProduto(
   db: DbOrTx,
   { usuarioId, id, now = new Date() }: { usuarioId: string; id: string; now?: Date },
 ): Promise<void> {
-  const ok = isUuid(id) && (await q.excluirProduto(db, { id, usuarioId, now }));
+  const ok = await q.excluirProduto(db, { id, usuarioId, now });
   if (!ok) throw produtoNaoEncontrado();
 }
 

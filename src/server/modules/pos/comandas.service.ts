@@ -1,20 +1,19 @@
 import { MAX_CENTAVOS } from "@/shared/fields";
 import { fromCentavos, toCentavos } from "@/shared/money";
-import {
-  AbrirComandaInput,
-  type Comanda,
-  type ComandaComNota,
+import type {
+  AbrirComandaDados,
+  Comanda,
+  ComandaComNota,
   ComandasFiltro,
-  FecharComandaInput,
-  type FormaPagamento,
-  type ItemComanda,
-  ItemComandaInput,
-  type NotaImpressao,
+  FecharComandaDados,
+  FormaPagamento,
+  ItemComanda,
+  ItemComandaDados,
+  NotaImpressao,
 } from "@/shared/pos/schemas";
 import type { Database, DbOrTx } from "../../db/client";
-import { isNumericOverflow, isUuid } from "../../lib/db-errors";
+import { isNumericOverflow } from "../../lib/db-errors";
 import { EntradaInvalida } from "../../lib/errors";
-import { parseInput } from "../../lib/validation";
 import { produtoNaoEncontrado } from "../catalog/catalog.errors";
 import { obterProdutoAtivo } from "../catalog/catalog.queries";
 import { somarComandaFechada } from "../reports/vendas-diarias.queries";
@@ -80,9 +79,8 @@ export function notaDaComanda(comanda: Comanda, conta: Conta, now: Date): NotaIm
 
 export async function listarComandas(
   db: DbOrTx,
-  { usuarioId, query }: { usuarioId: string; query: unknown },
+  { usuarioId, filtro: { status } }: { usuarioId: string; filtro: ComandasFiltro },
 ): Promise<Comanda[]> {
-  const { status } = parseInput(ComandasFiltro, query);
   const rows = await q.listarComandas(db, {
     usuarioId,
     status,
@@ -96,7 +94,6 @@ export async function listarComandas(
 }
 
 async function obterComandaComItens(db: DbOrTx, { usuarioId, id }: { usuarioId: string; id: string }) {
-  if (!isUuid(id)) throw comandaNaoEncontrada();
   const [row, itens] = await Promise.all([
     q.obterComanda(db, { usuarioId, id }),
     q.listarItensDasComandas(db, { usuarioId, comandaIds: [id] }),
@@ -119,9 +116,8 @@ export async function obterComanda(
 /** Opens a tab on a livre table: tab aberta with zeros and table ocupada, one transaction (§4). */
 export async function abrirComanda(
   db: Database,
-  { usuarioId, input, now = new Date() }: { usuarioId: string; input: unknown; now?: Date },
+  { usuarioId, dados, now = new Date() }: { usuarioId: string; dados: AbrirComandaDados; now?: Date },
 ): Promise<Comanda> {
-  const dados = parseInput(AbrirComandaInput, input);
   const id = await db.transaction(async (tx) => {
     const mesa = await mesasq.ocuparMesa(tx, { id: dados.mesa_id, usuarioId, now });
     if (!mesa) {
@@ -153,10 +149,13 @@ export async function abrirComanda(
  */
 export async function adicionarItemComanda(
   db: Database,
-  { usuarioId, id, input, now = new Date() }: { usuarioId: string; id: string; input: unknown; now?: Date },
+  {
+    usuarioId,
+    id,
+    dados,
+    now = new Date(),
+  }: { usuarioId: string; id: string; dados: ItemComandaDados; now?: Date },
 ): Promise<Comanda> {
-  if (!isUuid(id)) throw comandaNaoEncontrada();
-  const dados = parseInput(ItemComandaInput, input);
   try {
     await db.transaction(async (tx) => {
       const comanda = await q.travarComanda(tx, { usuarioId, id });
@@ -201,10 +200,13 @@ export async function adicionarItemComanda(
  */
 export async function fecharComanda(
   db: Database,
-  { usuarioId, id, input, now = new Date() }: { usuarioId: string; id: string; input: unknown; now?: Date },
+  {
+    usuarioId,
+    id,
+    dados,
+    now = new Date(),
+  }: { usuarioId: string; id: string; dados: FecharComandaDados; now?: Date },
 ): Promise<ComandaComNota> {
-  if (!isUuid(id)) throw comandaNaoEncontrada();
-  const dados = parseInput(FecharComandaInput, input);
   const conta = await obterConta(db, { usuarioId });
   await db.transaction(async (tx) => {
     const comanda = await q.travarComanda(tx, { usuarioId, id });

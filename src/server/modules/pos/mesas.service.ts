@@ -1,7 +1,6 @@
-import { type Mesa, MesaInput } from "@/shared/pos/schemas";
+import type { Mesa, MesaDados } from "@/shared/pos/schemas";
 import type { Database, DbOrTx } from "../../db/client";
-import { isUniqueViolation, isUuid } from "../../lib/db-errors";
-import { parseInput } from "../../lib/validation";
+import { isUniqueViolation } from "../../lib/db-errors";
 import * as q from "./mesas.queries";
 import { MesaComComandaAberta, MesaDuplicada, mesaNaoEncontrada } from "./pos.errors";
 
@@ -31,7 +30,7 @@ export async function listarMesas(db: DbOrTx, { usuarioId }: { usuarioId: string
 }
 
 export async function obterMesa(db: DbOrTx, { usuarioId, id }: { usuarioId: string; id: string }) {
-  const row = isUuid(id) ? await q.obterMesa(db, { id, usuarioId }) : null;
+  const row = await q.obterMesa(db, { id, usuarioId });
   if (!row) throw mesaNaoEncontrada();
   return toMesa(row);
 }
@@ -39,9 +38,8 @@ export async function obterMesa(db: DbOrTx, { usuarioId, id }: { usuarioId: stri
 /** A new table is livre (§4). */
 export async function criarMesa(
   db: DbOrTx,
-  { usuarioId, input, now = new Date() }: { usuarioId: string; input: unknown; now?: Date },
+  { usuarioId, dados, now = new Date() }: { usuarioId: string; dados: MesaDados; now?: Date },
 ): Promise<Mesa> {
-  const dados = parseInput(MesaInput, input);
   const id = await comNumeroUnico(() => q.criarMesa(db, { usuarioId, dados, now }));
   return obterMesa(db, { usuarioId, id });
 }
@@ -49,10 +47,8 @@ export async function criarMesa(
 /** Number, name, capacity and notes; the status only changes by opening and closing tabs. */
 export async function editarMesa(
   db: DbOrTx,
-  { usuarioId, id, input, now = new Date() }: { usuarioId: string; id: string; input: unknown; now?: Date },
+  { usuarioId, id, dados, now = new Date() }: { usuarioId: string; id: string; dados: MesaDados; now?: Date },
 ): Promise<Mesa> {
-  if (!isUuid(id)) throw mesaNaoEncontrada();
-  const dados = parseInput(MesaInput, input);
   const ok = await comNumeroUnico(() => q.editarMesa(db, { id, usuarioId, dados, now }));
   if (!ok) throw mesaNaoEncontrada();
   return obterMesa(db, { usuarioId, id });
@@ -63,7 +59,6 @@ export async function excluirMesa(
   db: Database,
   { usuarioId, id, now = new Date() }: { usuarioId: string; id: string; now?: Date },
 ): Promise<void> {
-  if (!isUuid(id)) throw mesaNaoEncontrada();
   await db.transaction(async (tx) => {
     const mesa = await q.travarMesa(tx, { id, usuarioId });
     if (!mesa) throw mesaNaoEncontrada();

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { ResumoPdv, Venda } from "@/shared/pos/schemas";
+import {
+  AbrirComandaInput,
+  FecharComandaInput,
+  ItemComandaInput,
+  MesaInput,
+  ResumoPdv,
+  Venda,
+  VendaInput,
+} from "@/shared/pos/schemas";
 import { createTestApp, type Device, type ErroApi, json, type TestApp } from "../../../../tests/support/app";
 import { contaLogada, criarConta, criarProduto, entrar } from "../../../../tests/support/factories";
 import { estoqueDe, movimentosDoProduto, vendaInput, vendasDaConta } from "../../../../tests/support/pos";
@@ -136,7 +144,7 @@ describeEachDatabase("PDV: validação da venda e resumo", (getDb) => {
       for (let i = 0; i < 22; i++) {
         const { resultado } = await registrarVenda(db(), {
           usuarioId,
-          input: vendaInput([{ produto_id: p.id, quantidade: 1 }]),
+          dados: VendaInput.parse(vendaInput([{ produto_id: p.id, quantidade: 1 }])),
           now: new Date(Date.UTC(2025, 2, 14, 12, i)),
         });
         numeros.push(resultado.venda.numero_venda);
@@ -170,7 +178,7 @@ describeEachDatabase("PDV: validação da venda e resumo", (getDb) => {
       const vendaEm = (iso: string, quantidade: number, desconto = "0") =>
         registrarVenda(db(), {
           usuarioId: u,
-          input: vendaInput([{ produto_id: p.id, quantidade }], { desconto }),
+          dados: VendaInput.parse(vendaInput([{ produto_id: p.id, quantidade }], { desconto })),
           now: new Date(iso),
         });
       // 14/03 in São Paulo runs from 03:00Z on the 14th to 02:59:59Z on the 15th.
@@ -179,26 +187,32 @@ describeEachDatabase("PDV: validação da venda e resumo", (getDb) => {
       await vendaEm("2025-03-15T02:59:59Z", 3); // 14/03 23:59:59
       await vendaEm("2025-03-15T03:00:00Z", 4); // 15/03 — tomorrow
 
-      const mesa = await criarMesa(db(), { usuarioId: u, input: { numero_mesa: 1 } });
-      const comanda = await abrirComanda(db(), { usuarioId: u, input: { mesa_id: mesa.id } });
+      const mesa = await criarMesa(db(), { usuarioId: u, dados: MesaInput.parse({ numero_mesa: 1 }) });
+      const comanda = await abrirComanda(db(), {
+        usuarioId: u,
+        dados: AbrirComandaInput.parse({ mesa_id: mesa.id }),
+      });
       await adicionarItemComanda(db(), {
         usuarioId: u,
         id: comanda.id,
-        input: { produto_id: p.id, quantidade: 5 },
+        dados: ItemComandaInput.parse({ produto_id: p.id, quantidade: 5 }),
       });
       await fecharComanda(db(), {
         usuarioId: u,
         id: comanda.id,
-        input: { desconto: "0.50" },
+        dados: FecharComandaInput.parse({ desconto: "0.50" }),
         now: new Date("2025-03-14T23:00:00Z"),
       });
       // An open tab is not a sale.
-      const mesa2 = await criarMesa(db(), { usuarioId: u, input: { numero_mesa: 2 } });
-      const aberta = await abrirComanda(db(), { usuarioId: u, input: { mesa_id: mesa2.id } });
+      const mesa2 = await criarMesa(db(), { usuarioId: u, dados: MesaInput.parse({ numero_mesa: 2 }) });
+      const aberta = await abrirComanda(db(), {
+        usuarioId: u,
+        dados: AbrirComandaInput.parse({ mesa_id: mesa2.id }),
+      });
       await adicionarItemComanda(db(), {
         usuarioId: u,
         id: aberta.id,
-        input: { produto_id: p.id, quantidade: 1 },
+        dados: ItemComandaInput.parse({ produto_id: p.id, quantidade: 1 }),
       });
 
       const resumo = await obterResumoPdv(db(), { usuarioId: u, now: new Date("2025-03-14T15:00:00Z") });

@@ -1,8 +1,17 @@
 import { Hono } from "hono";
-import { z } from "zod";
-import { requireAccount } from "../../lib/session";
+import {
+  AbrirComandaInput,
+  ComandasFiltro,
+  FecharComandaInput,
+  ItemComandaInput,
+  MENSAGEM_CARRINHO_VAZIO,
+  MesaInput,
+  VendaInput,
+  VendasFiltro,
+} from "@/shared/pos/schemas";
+import { requireAccount, signedIn } from "../../lib/session";
 import type { AppDeps, AppEnv } from "../../lib/types";
-import { jsonBody } from "../../lib/validation";
+import { comId, consulta, corpo } from "../../lib/validation";
 import {
   abrirComanda,
   adicionarItemComanda,
@@ -12,36 +21,36 @@ import {
 } from "./comandas.service";
 import { criarMesa, editarMesa, excluirMesa, listarMesas } from "./mesas.service";
 import { obterResumoPdv } from "./pdv.service";
+import { CarrinhoVazio, comandaNaoEncontrada, mesaNaoEncontrada, vendaNaoEncontrada } from "./pos.errors";
 import { listarVendas, obterVenda, registrarVenda } from "./vendas.service";
 
-/**
- * The point of sale's HTTP routes. Bodies are read as JSON here and validated once, by the service,
- * against the schemas of src/shared/pos/schemas.ts (the sale needs its own answer to an empty cart).
- */
-const corpo = z.unknown();
+/** An empty cart is its own error (code CarrinhoVazio), so the web can show the §8 toast as it is. */
+const corpoDaVenda = corpo(VendaInput, {
+  erro: (campos) => (campos.itens === MENSAGEM_CARRINHO_VAZIO ? new CarrinhoVazio(campos) : undefined),
+});
 
 /** /api/vendas */
 export function vendasRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>()
-    .get("/", async (c) => {
+    .use(signedIn)
+    .get("/", consulta(VendasFiltro), async (c) => {
       const { usuarioId } = requireAccount(c);
-      return c.json(await listarVendas(db, { usuarioId, query: c.req.query() }));
+      return c.json(await listarVendas(db, { usuarioId, filtro: c.req.valid("query") }));
     })
-    .get("/:id", async (c) => {
+    .get("/:id", comId(vendaNaoEncontrada), async (c) => {
       const { usuarioId } = requireAccount(c);
       return c.json(await obterVenda(db, { usuarioId, id: c.req.param("id") }));
     })
-    .post("/", async (c) => {
+    .post("/", corpoDaVenda, async (c) => {
       const { usuarioId } = requireAccount(c);
-      const input = await jsonBody(c, corpo);
-      const { resultado, criada } = await registrarVenda(db, { usuarioId, input });
+      const { resultado, criada } = await registrarVenda(db, { usuarioId, dados: c.req.valid("json") });
       return c.json(resultado, criada ? 201 : 200);
     });
 }
 
 /** /api/pdv */
 export function pdvRoutes({ db }: AppDeps) {
-  return new Hono<AppEnv>().get("/resumo", async (c) => {
+  return new Hono<AppEnv>().use(signedIn).get("/resumo", async (c) => {
     const { usuarioId } = requireAccount(c);
     return c.json(await obterResumoPdv(db, { usuarioId }));
   });
@@ -50,21 +59,20 @@ export function pdvRoutes({ db }: AppDeps) {
 /** /api/mesas */
 export function mesasRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>()
+    .use(signedIn)
     .get("/", async (c) => {
       const { usuarioId } = requireAccount(c);
       return c.json(await listarMesas(db, { usuarioId }));
     })
-    .post("/", async (c) => {
+    .post("/", corpo(MesaInput), async (c) => {
       const { usuarioId } = requireAccount(c);
-      const input = await jsonBody(c, corpo);
-      return c.json(await criarMesa(db, { usuarioId, input }), 201);
+      return c.json(await criarMesa(db, { usuarioId, dados: c.req.valid("json") }), 201);
     })
-    .put("/:id", async (c) => {
+    .put("/:id", comId(mesaNaoEncontrada), corpo(MesaInput), async (c) => {
       const { usuarioId } = requireAccount(c);
-      const input = await jsonBody(c, corpo);
-      return c.json(await editarMesa(db, { usuarioId, id: c.req.param("id"), input }));
+      return c.json(await editarMesa(db, { usuarioId, id: c.req.param("id"), dados: c.req.valid("json") }));
     })
-    .delete("/:id", async (c) => {
+    .delete("/:id", comId(mesaNaoEncontrada), async (c) => {
       const { usuarioId } = requireAccount(c);
       await excluirMesa(db, { usuarioId, id: c.req.param("id") });
       return c.body(null, 204);
@@ -74,27 +82,27 @@ export function mesasRoutes({ db }: AppDeps) {
 /** /api/comandas */
 export function comandasRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>()
-    .get("/", async (c) => {
+    .use(signedIn)
+    .get("/", consulta(ComandasFiltro), async (c) => {
       const { usuarioId } = requireAccount(c);
-      return c.json(await listarComandas(db, { usuarioId, query: c.req.query() }));
+      return c.json(await listarComandas(db, { usuarioId, filtro: c.req.valid("query") }));
     })
-    .get("/:id", async (c) => {
+    .get("/:id", comId(comandaNaoEncontrada), async (c) => {
       const { usuarioId } = requireAccount(c);
       return c.json(await obterComanda(db, { usuarioId, id: c.req.param("id") }));
     })
-    .post("/", async (c) => {
+    .post("/", corpo(AbrirComandaInput), async (c) => {
       const { usuarioId } = requireAccount(c);
-      const input = await jsonBody(c, corpo);
-      return c.json(await abrirComanda(db, { usuarioId, input }), 201);
+      return c.json(await abrirComanda(db, { usuarioId, dados: c.req.valid("json") }), 201);
     })
-    .post("/:id/itens", async (c) => {
+    .post("/:id/itens", comId(comandaNaoEncontrada), corpo(ItemComandaInput), async (c) => {
       const { usuarioId } = requireAccount(c);
-      const input = await jsonBody(c, corpo);
-      return c.json(await adicionarItemComanda(db, { usuarioId, id: c.req.param("id"), input }), 201);
+      const dados = c.req.valid("json");
+      return c.json(await adicionarItemComanda(db, { usuarioId, id: c.req.param("id"), dados }), 201);
     })
-    .post("/:id/fechar", async (c) => {
+    .post("/:id/fechar", comId(comandaNaoEncontrada), corpo(FecharComandaInput), async (c) => {
       const { usuarioId } = requireAccount(c);
-      const input = await jsonBody(c, corpo);
-      return c.json(await fecharComanda(db, { usuarioId, id: c.req.param("id"), input }));
+      const dados = c.req.valid("json");
+      return c.json(await fecharComanda(db, { usuarioId, id: c.req.param("id"), dados }));
     });
 }

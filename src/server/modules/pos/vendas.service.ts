@@ -1,40 +1,28 @@
 import { MAX_CENTAVOS, MAX_INTEIRO } from "@/shared/fields";
 import { fromCentavos, toCentavos } from "@/shared/money";
-import {
-  type FormaPagamento,
-  type ItemVenda,
-  MENSAGEM_CARRINHO_VAZIO,
-  type NotaImpressao,
-  type Venda,
-  type VendaComNota,
-  type VendaDados,
-  VendaInput,
+import type {
+  FormaPagamento,
+  ItemVenda,
+  NotaImpressao,
+  Venda,
+  VendaComNota,
+  VendaDados,
   VendasFiltro,
 } from "@/shared/pos/schemas";
 import type { Database, DbOrTx } from "../../db/client";
-import { isUniqueViolation, isUuid } from "../../lib/db-errors";
+import { isUniqueViolation } from "../../lib/db-errors";
 import { EntradaInvalida } from "../../lib/errors";
-import { fieldErrors, parseInput } from "../../lib/validation";
 import { produtoNaoEncontrado } from "../catalog/catalog.errors";
 import { somarVendaDireta } from "../reports/vendas-diarias.queries";
 import { baixarEstoqueVendido } from "../stock/stock.queries";
 import { registrarSaidasVendidas } from "../stock/stock.service";
 import * as pdvq from "./pdv.queries";
 import { type Conta, contaDe, formatarNumero, obterConta } from "./pdv.service";
-import { CarrinhoVazio, vendaNaoEncontrada } from "./pos.errors";
+import { vendaNaoEncontrada } from "./pos.errors";
 import * as q from "./vendas.queries";
 
 /** The unique index that makes a repeated "Confirmar Venda" return the first sale. */
 const INDICE_IDEMPOTENCIA = "vendas_usuario_chave_idempotencia_key";
-
-/** An empty cart is its own error (code CarrinhoVazio), so the web can show the §8 toast as it is. */
-function lerVenda(input: unknown): VendaDados {
-  const result = VendaInput.safeParse(input);
-  if (result.success) return result.data;
-  const campos = fieldErrors(result.error);
-  if (campos.itens === MENSAGEM_CARRINHO_VAZIO) throw new CarrinhoVazio(campos);
-  throw new EntradaInvalida(campos);
-}
 
 /**
  * One line per product (the cart adds to an existing line; an API client might not), keeping the
@@ -105,9 +93,8 @@ export function notaDaVenda(venda: Venda, conta: Conta): NotaImpressao {
  */
 export async function registrarVenda(
   db: Database,
-  { usuarioId, input, now = new Date() }: { usuarioId: string; input: unknown; now?: Date },
+  { usuarioId, dados, now = new Date() }: { usuarioId: string; dados: VendaDados; now?: Date },
 ): Promise<{ resultado: VendaComNota; criada: boolean }> {
-  const dados = lerVenda(input);
   const linhas = agruparLinhas(dados.itens);
   const chave = dados.chave_idempotencia;
 
@@ -218,7 +205,6 @@ export async function obterVenda(
   db: DbOrTx,
   { usuarioId, id }: { usuarioId: string; id: string },
 ): Promise<VendaComNota> {
-  if (!isUuid(id)) throw vendaNaoEncontrada();
   const [row, itens, conta] = await Promise.all([
     q.obterVenda(db, { usuarioId, id }),
     q.listarItensDasVendas(db, { usuarioId, vendaIds: [id] }),
@@ -235,9 +221,8 @@ export async function obterVenda(
 /** The latest sales with their lines (for reprinting a receipt). */
 export async function listarVendas(
   db: DbOrTx,
-  { usuarioId, query }: { usuarioId: string; query: unknown },
+  { usuarioId, filtro: { limite } }: { usuarioId: string; filtro: VendasFiltro },
 ): Promise<Venda[]> {
-  const { limite } = parseInput(VendasFiltro, query);
   const rows = await q.listarVendas(db, { usuarioId, limite });
   const itens = await q.listarItensDasVendas(db, { usuarioId, vendaIds: rows.map((r) => r.id) });
   const porVenda = new Map<string, q.ItemVendaRow[]>();

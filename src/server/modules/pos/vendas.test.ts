@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Produto } from "@/shared/catalog/schemas";
 import { fromCentavos, toCentavos } from "@/shared/money";
 import { montarRecibo } from "@/shared/pos/recibo";
-import { Venda, VendaComNota } from "@/shared/pos/schemas";
+import { Venda, VendaComNota, VendaInput } from "@/shared/pos/schemas";
 import { createTestApp, type Device, type ErroApi, json, type TestApp } from "../../../../tests/support/app";
 import { contaLogada, criarConta, criarProduto, entrar } from "../../../../tests/support/factories";
 import {
@@ -142,7 +142,7 @@ describeEachDatabase("vendas (PDV)", (getDb) => {
       const p = await criarProduto(db(), conta.usuarioId, { estoque_atual: 3 });
       const { resultado } = await registrarVenda(db(), {
         usuarioId: conta.usuarioId,
-        input: vendaInput([{ produto_id: p.id, quantidade: 1 }]),
+        dados: VendaInput.parse(vendaInput([{ produto_id: p.id, quantidade: 1 }])),
       });
       expect(resultado.venda.vendedor).toBe("Ana Souza");
       expect(resultado.nota.nomeEstabelecimento).toBe("Choperia Central");

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { ProdutoInput } from "@/shared/catalog/schemas";
-import { Relatorio } from "@/shared/reports/schemas";
+import { type ProdutoInput, ProdutoUpdateInput } from "@/shared/catalog/schemas";
+import {
+  AbrirComandaInput,
+  FecharComandaInput,
+  ItemComandaInput,
+  MesaInput,
+  VendaInput,
+} from "@/shared/pos/schemas";
+import { Relatorio, RelatorioFiltro } from "@/shared/reports/schemas";
+import { MovimentacaoInput } from "@/shared/stock/schemas";
 import { createTestApp, type Device, json, type TestApp } from "../../../../tests/support/app";
 import { criarConta, criarProduto, entrar, produtoInput } from "../../../../tests/support/factories";
 import { vendaInput } from "../../../../tests/support/pos";
@@ -115,9 +123,11 @@ describeEachDatabase("Relatórios", (getDb) => {
     ) =>
       registrarVenda(db(), {
         usuarioId: conta,
-        input: vendaInput(
-          itens.map(([p, quantidade]) => ({ produto_id: ids[p]!, quantidade })),
-          extra,
+        dados: VendaInput.parse(
+          vendaInput(
+            itens.map(([p, quantidade]) => ({ produto_id: ids[p]!, quantidade })),
+            extra,
+          ),
         ),
         now: sp(now),
       });
@@ -150,34 +160,46 @@ describeEachDatabase("Relatórios", (getDb) => {
     await editarProduto(db(), {
       usuarioId,
       id: ids.P1!,
-      input: { ...p1, preco_compra: "5.00", preco_venda: "12.00" },
+      dados: ProdutoUpdateInput.parse({ ...p1, preco_compra: "5.00", preco_venda: "12.00" }),
     });
 
     await vender("2025-03-14T10:00", [["P1", 3]], { desconto: "2.00", forma_pagamento: "cartao_credito" });
     await vender("2025-03-15T00:01", [["P6", 1]], { forma_pagamento: "pix" });
 
-    const mesa1 = await criarMesa(db(), { usuarioId, input: { numero_mesa: 1 } });
+    const mesa1 = await criarMesa(db(), { usuarioId, dados: MesaInput.parse({ numero_mesa: 1 }) });
     const c1 = await abrirComanda(db(), {
       usuarioId,
-      input: { mesa_id: mesa1.id },
+      dados: AbrirComandaInput.parse({ mesa_id: mesa1.id }),
       now: sp("2025-03-12T19:00"),
     });
-    await adicionarItemComanda(db(), { usuarioId, id: c1.id, input: { produto_id: ids.P1, quantidade: 1 } });
-    await adicionarItemComanda(db(), { usuarioId, id: c1.id, input: { produto_id: ids.P3, quantidade: 2 } });
+    await adicionarItemComanda(db(), {
+      usuarioId,
+      id: c1.id,
+      dados: ItemComandaInput.parse({ produto_id: ids.P1, quantidade: 1 }),
+    });
+    await adicionarItemComanda(db(), {
+      usuarioId,
+      id: c1.id,
+      dados: ItemComandaInput.parse({ produto_id: ids.P3, quantidade: 2 }),
+    });
     await fecharComanda(db(), {
       usuarioId,
       id: c1.id,
-      input: { desconto: "2.00", forma_pagamento: "pix" },
+      dados: FecharComandaInput.parse({ desconto: "2.00", forma_pagamento: "pix" }),
       now: sp("2025-03-12T22:30"),
     });
 
-    const mesa2 = await criarMesa(db(), { usuarioId, input: { numero_mesa: 2 } });
+    const mesa2 = await criarMesa(db(), { usuarioId, dados: MesaInput.parse({ numero_mesa: 2 }) });
     const c2 = await abrirComanda(db(), {
       usuarioId,
-      input: { mesa_id: mesa2.id },
+      dados: AbrirComandaInput.parse({ mesa_id: mesa2.id }),
       now: sp("2025-03-13T20:00"),
     });
-    await adicionarItemComanda(db(), { usuarioId, id: c2.id, input: { produto_id: ids.P2, quantidade: 4 } });
+    await adicionarItemComanda(db(), {
+      usuarioId,
+      id: c2.id,
+      dados: ItemComandaInput.parse({ produto_id: ids.P2, quantidade: 4 }),
+    });
 
     for (const [p, motivo, quantidade] of [
       ["P1", "quebra", 3],
@@ -185,7 +207,13 @@ describeEachDatabase("Relatórios", (getDb) => {
     ] as const) {
       await registrarMovimentacao(db(), {
         usuarioId,
-        input: { produto_id: ids[p], tipo: "saida", motivo, quantidade, responsavel: "Zé" },
+        dados: MovimentacaoInput.parse({
+          produto_id: ids[p],
+          tipo: "saida",
+          motivo,
+          quantidade,
+          responsavel: "Zé",
+        }),
         now: sp("2025-03-11T18:00"),
       });
     }
@@ -429,7 +457,7 @@ describeEachDatabase("Relatórios", (getDb) => {
     // 23:59:59 on the 14th in São Paulo (02:59:59 UTC on the 15th): still the 14th.
     const antes = await obterRelatorio(db(), {
       usuarioId,
-      query: { periodo: "7dias" },
+      filtro: RelatorioFiltro.parse({ periodo: "7dias" }),
       now: new Date("2025-03-15T02:59:59Z"),
     });
     expect([antes.inicio, antes.fim, antes.resumo.receitaTotal]).toEqual([
@@ -440,7 +468,7 @@ describeEachDatabase("Relatórios", (getDb) => {
     // 00:00 on the 15th: the period is 9–15 March, and V1 (00:01 on the 8th) moves to the previous one.
     const depois = await obterRelatorio(db(), {
       usuarioId,
-      query: { periodo: "7dias" },
+      filtro: RelatorioFiltro.parse({ periodo: "7dias" }),
       now: new Date("2025-03-15T03:00:00Z"),
     });
     expect([depois.inicio, depois.fim, depois.inicioAnterior]).toEqual([

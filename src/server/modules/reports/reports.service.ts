@@ -9,9 +9,8 @@ import {
   limitesDoPeriodo,
   margemLucro,
 } from "@/shared/reports/metricas";
-import { type Relatorio, RelatorioFiltro, type ResumoRelatorio } from "@/shared/reports/schemas";
+import type { Relatorio, RelatorioFiltro, ResumoRelatorio } from "@/shared/reports/schemas";
 import type { Database } from "../../db/client";
-import { parseInput } from "../../lib/validation";
 import * as q from "./reports.queries";
 
 interface Totais {
@@ -52,9 +51,12 @@ const dinheiro = (valor: string) => fromCentavos(toCentavos(valor));
  */
 export async function obterRelatorio(
   db: Database,
-  { usuarioId, query, now = new Date() }: { usuarioId: string; query: unknown; now?: Date },
+  {
+    usuarioId,
+    filtro: { periodo },
+    now = new Date(),
+  }: { usuarioId: string; filtro: RelatorioFiltro; now?: Date },
 ): Promise<Relatorio> {
-  const { periodo } = parseInput(RelatorioFiltro, query);
   const limites = limitesDoPeriodo(periodo, now);
   const p: q.Periodo = { usuarioId, ...limites };
   const [receitas, itens] = await db.transaction(

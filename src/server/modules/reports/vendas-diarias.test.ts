@@ -3,11 +3,20 @@
  * mix, by recomputation from itens_venda / itens_comanda everywhere, and under 20 racing tills on
  * PostgreSQL. The report's own figures from the summary are proven by relatorios.test.ts.
  */
+
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { ProdutoInput } from "@/shared/catalog/schemas";
+import { type ProdutoInput, ProdutoUpdateInput } from "@/shared/catalog/schemas";
+import {
+  AbrirComandaInput,
+  FecharComandaInput,
+  ItemComandaInput,
+  MesaInput,
+  VendaInput,
+} from "@/shared/pos/schemas";
+import { MovimentacaoInput } from "@/shared/stock/schemas";
 import { createTestApp, type Device, type TestApp } from "../../../../tests/support/app";
 import { criarConta, criarProduto, entrar, produtoInput } from "../../../../tests/support/factories";
 import { prng, vendaInput } from "../../../../tests/support/pos";
@@ -99,9 +108,11 @@ describeEachDatabase("Resumo diário por produto", (getDb) => {
     const vender = (now: string, itens: [string, number][], extra = {}) =>
       registrarVenda(db(), {
         usuarioId,
-        input: vendaInput(
-          itens.map(([p, quantidade]) => ({ produto_id: ids[p]!, quantidade })),
-          extra,
+        dados: VendaInput.parse(
+          vendaInput(
+            itens.map(([p, quantidade]) => ({ produto_id: ids[p]!, quantidade })),
+            extra,
+          ),
         ),
         now: sp(now),
       });
@@ -121,40 +132,62 @@ describeEachDatabase("Resumo diário por produto", (getDb) => {
     ]);
     await vender("2025-03-08T20:00", [["B", 4]]);
 
-    const mesa1 = await criarMesa(db(), { usuarioId, input: { numero_mesa: 1 } });
+    const mesa1 = await criarMesa(db(), { usuarioId, dados: MesaInput.parse({ numero_mesa: 1 }) });
     const t1 = await abrirComanda(db(), {
       usuarioId,
-      input: { mesa_id: mesa1.id },
+      dados: AbrirComandaInput.parse({ mesa_id: mesa1.id }),
       now: sp("2025-03-08T21:00"),
     });
-    await adicionarItemComanda(db(), { usuarioId, id: t1.id, input: { produto_id: ids.A, quantidade: 2 } });
+    await adicionarItemComanda(db(), {
+      usuarioId,
+      id: t1.id,
+      dados: ItemComandaInput.parse({ produto_id: ids.A, quantidade: 2 }),
+    });
     const { estoque_atual: _, ...inputA } = produtoInput({ ...entradas.A });
     await editarProduto(db(), {
       usuarioId,
       id: ids.A!,
-      input: { ...inputA, preco_compra: "5.00", preco_venda: "12.00" },
+      dados: ProdutoUpdateInput.parse({ ...inputA, preco_compra: "5.00", preco_venda: "12.00" }),
     });
-    await adicionarItemComanda(db(), { usuarioId, id: t1.id, input: { produto_id: ids.A, quantidade: 1 } });
-    await adicionarItemComanda(db(), { usuarioId, id: t1.id, input: { produto_id: ids.C, quantidade: 1 } });
+    await adicionarItemComanda(db(), {
+      usuarioId,
+      id: t1.id,
+      dados: ItemComandaInput.parse({ produto_id: ids.A, quantidade: 1 }),
+    });
+    await adicionarItemComanda(db(), {
+      usuarioId,
+      id: t1.id,
+      dados: ItemComandaInput.parse({ produto_id: ids.C, quantidade: 1 }),
+    });
     await fecharComanda(db(), {
       usuarioId,
       id: t1.id,
-      input: { desconto: "3.00", forma_pagamento: "pix" },
+      dados: FecharComandaInput.parse({ desconto: "3.00", forma_pagamento: "pix" }),
       now: sp("2025-03-09T00:30"),
     });
 
-    const mesa2 = await criarMesa(db(), { usuarioId, input: { numero_mesa: 2 } });
+    const mesa2 = await criarMesa(db(), { usuarioId, dados: MesaInput.parse({ numero_mesa: 2 }) });
     const t2 = await abrirComanda(db(), {
       usuarioId,
-      input: { mesa_id: mesa2.id },
+      dados: AbrirComandaInput.parse({ mesa_id: mesa2.id }),
       now: sp("2025-03-09T19:00"),
     });
-    await adicionarItemComanda(db(), { usuarioId, id: t2.id, input: { produto_id: ids.B, quantidade: 2 } });
+    await adicionarItemComanda(db(), {
+      usuarioId,
+      id: t2.id,
+      dados: ItemComandaInput.parse({ produto_id: ids.B, quantidade: 2 }),
+    });
     comandaAberta = t2.id;
 
     await registrarMovimentacao(db(), {
       usuarioId,
-      input: { produto_id: ids.A, tipo: "saida", motivo: "quebra", quantidade: 5, responsavel: "Zé" },
+      dados: MovimentacaoInput.parse({
+        produto_id: ids.A,
+        tipo: "saida",
+        motivo: "quebra",
+        quantidade: 5,
+        responsavel: "Zé",
+      }),
       now: sp("2025-03-08T18:00"),
     });
 
@@ -165,7 +198,7 @@ describeEachDatabase("Resumo diário por produto", (getDb) => {
     });
     await registrarVenda(db(), {
       usuarioId: usuarioB,
-      input: vendaInput([{ produto_id: pb.id, quantidade: 2 }]),
+      dados: VendaInput.parse(vendaInput([{ produto_id: pb.id, quantidade: 2 }])),
       now: sp("2025-03-08T12:00"),
     });
   });
@@ -201,7 +234,7 @@ describeEachDatabase("Resumo diário por produto", (getDb) => {
     await fecharComanda(db(), {
       usuarioId,
       id: comandaAberta,
-      input: { desconto: "0", forma_pagamento: "dinheiro" },
+      dados: FecharComandaInput.parse({ desconto: "0", forma_pagamento: "dinheiro" }),
       now: sp("2025-03-10T01:00"),
     });
     const linhas = await resumo(db(), usuarioId);
@@ -252,13 +285,16 @@ describe.runIf(databaseKinds.includes("postgres"))("Resumo diário concorrente [
     // Tabs with several lines of the same products, closed while the tills sell.
     const comandas: string[] = [];
     for (let m = 1; m <= 5; m++) {
-      const mesa = await criarMesa(banco.db, { usuarioId, input: { numero_mesa: m } });
-      const c = await abrirComanda(banco.db, { usuarioId, input: { mesa_id: mesa.id } });
+      const mesa = await criarMesa(banco.db, { usuarioId, dados: MesaInput.parse({ numero_mesa: m }) });
+      const c = await abrirComanda(banco.db, {
+        usuarioId,
+        dados: AbrirComandaInput.parse({ mesa_id: mesa.id }),
+      });
       for (const p of [produtos[m % 8]!, produtos[(m + 3) % 8]!, produtos[m % 8]!])
         await adicionarItemComanda(banco.db, {
           usuarioId,
           id: c.id,
-          input: { produto_id: p, quantidade: m },
+          dados: ItemComandaInput.parse({ produto_id: p, quantidade: m }),
         });
       comandas.push(c.id);
     }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { Produto } from "@/shared/catalog/schemas";
 import {
   Movimentacao,
-  type MovimentacaoInput,
+  MovimentacaoInput,
   MovimentacaoRegistrada,
   ResumoMovimentacoes,
 } from "@/shared/stock/schemas";
@@ -270,24 +270,34 @@ describeEachDatabase("movimentações", (getDb) => {
       for (let i = 0; i < 30; i++) {
         await registrarMovimentacao(db, {
           usuarioId,
-          input: movimento(cerveja.id, { quantidade: 3, responsavel: i === 0 ? "Primeira Pessoa" : "Zé" }),
+          dados: MovimentacaoInput.parse(
+            movimento(cerveja.id, { quantidade: 3, responsavel: i === 0 ? "Primeira Pessoa" : "Zé" }),
+          ),
           now: em(),
         });
         if (i < 25) {
           await registrarMovimentacao(db, {
             usuarioId,
-            input: movimento(cerveja.id, { tipo: "saida", motivo: "venda", quantidade: 1 }),
+            dados: MovimentacaoInput.parse(
+              movimento(cerveja.id, { tipo: "saida", motivo: "venda", quantidade: 1 }),
+            ),
             now: em(),
           });
         }
       }
       // Three entries of 0.10 and one exit, on the other product: the cents must add up exactly.
       for (let i = 0; i < 3; i++) {
-        await registrarMovimentacao(db, { usuarioId, input: movimento(petisco.id), now: em() });
+        await registrarMovimentacao(db, {
+          usuarioId,
+          dados: MovimentacaoInput.parse(movimento(petisco.id)),
+          now: em(),
+        });
       }
       await registrarMovimentacao(db, {
         usuarioId,
-        input: movimento(petisco.id, { tipo: "saida", motivo: "degustacao", observacao: "Cliente provou" }),
+        dados: MovimentacaoInput.parse(
+          movimento(petisco.id, { tipo: "saida", motivo: "degustacao", observacao: "Cliente provou" }),
+        ),
         now: em(),
       });
 

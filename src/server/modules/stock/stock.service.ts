@@ -1,16 +1,15 @@
 import { MAX_CENTAVOS } from "@/shared/fields";
 import { fromCentavos, toCentavos } from "@/shared/money";
-import {
-  type Movimentacao,
-  MovimentacaoInput,
-  type MovimentacaoRegistrada,
-  type MovimentacoesFiltro,
-  type ResumoMovimentacoes,
+import type {
+  Movimentacao,
+  MovimentacaoDados,
+  MovimentacaoRegistrada,
+  MovimentacoesFiltro,
+  ResumoMovimentacoes,
 } from "@/shared/stock/schemas";
 import type { Database, DbOrTx, Transaction } from "../../db/client";
 import { isNumericOverflow } from "../../lib/db-errors";
 import { EntradaInvalida } from "../../lib/errors";
-import { parseInput } from "../../lib/validation";
 import { produtoNaoEncontrado } from "../catalog/catalog.errors";
 import { EstoqueInsuficiente } from "./stock.errors";
 import * as q from "./stock.queries";
@@ -29,9 +28,8 @@ function toMovimentacao(row: q.MovimentacaoRow): Movimentacao {
  */
 export async function registrarMovimentacao(
   db: Database,
-  { usuarioId, input, now = new Date() }: { usuarioId: string; input: unknown; now?: Date },
+  { usuarioId, dados, now = new Date() }: { usuarioId: string; dados: MovimentacaoDados; now?: Date },
 ): Promise<MovimentacaoRegistrada> {
-  const dados = parseInput(MovimentacaoInput, input);
   try {
     return await db.transaction(async (tx) => {
       const produto = await q.aplicarMovimentoEstoque(tx, {

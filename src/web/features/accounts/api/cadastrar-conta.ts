@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import type { CadastroInput } from "@/shared/accounts/schemas";
-import { api } from "@/web/lib/api";
-import { type Eu, SESSAO_KEY } from "./obter-sessao";
+import type { CadastroDados } from "@/shared/accounts/schemas";
+import { api, resposta } from "@/web/lib/api";
+import { SESSAO_KEY } from "./obter-sessao";
 
-/** The parsed form: `cnpjCpf` is digits only by then. */
-export type CadastroValues = z.output<typeof CadastroInput>;
-
-/** Creates the user, the profile and the session in one request; answers with the account (201). */
-export function cadastrarConta(input: CadastroValues) {
-  return api<Eu>("/api/contas/cadastro", { body: input });
+/**
+ * Creates the user, the profile and the session in one request; answers with the account (201). Sends
+ * the parsed form: `cnpjCpf` is digits only by then.
+ */
+export function cadastrarConta(input: CadastroDados) {
+  return resposta(api.contas.cadastro.$post({ json: input }));
 }
 
 export function useCadastrarConta() {

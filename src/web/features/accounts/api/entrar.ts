@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LoginInput } from "@/shared/accounts/schemas";
-import { api } from "@/web/lib/api";
+import { chamarAuth } from "@/web/lib/api";
 import { sessaoQueryOptions } from "./obter-sessao";
 
 export function entrar(input: LoginInput) {
-  return api<unknown>("/api/auth/sign-in/email", { body: { email: input.email, password: input.password } });
+  return chamarAuth("/sign-in/email", { email: input.email, password: input.password });
 }
 
 /**

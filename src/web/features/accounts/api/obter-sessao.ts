@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Sessao } from "@/shared/accounts/schemas";
-import { api } from "@/web/lib/api";
-
-/** The signed-in account, as GET /api/contas/sessao answers it. */
-export type Eu = Sessao;
+import { api, resposta } from "@/web/lib/api";
 
 export const SESSAO_KEY = ["sessao"] as const;
 
 /** Signed out is an answer, not an error: the server answers 200 with null. */
-export function obterSessao(): Promise<Eu | null> {
-  return api<Eu | null>("/api/contas/sessao");
+export function obterSessao() {
+  return resposta(api.contas.sessao.$get());
 }
 
 export function sessaoQueryOptions() {

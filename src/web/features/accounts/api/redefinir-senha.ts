@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import { api } from "@/web/lib/api";
+import { chamarAuth } from "@/web/lib/api";
 
 /** Sets a new password with the token of the reset e-mail's link. */
 export function redefinirSenha(input: { newPassword: string; token: string }) {
-  return api<unknown>("/api/auth/reset-password", { body: input });
+  return chamarAuth("/reset-password", input);
 }
 
 export function useRedefinirSenha() {

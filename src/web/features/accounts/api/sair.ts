@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { api } from "@/web/lib/api";
+import { api, resposta } from "@/web/lib/api";
 import { chavesDaSessao } from "../lib/storage-keys";
 import { SESSAO_KEY } from "./obter-sessao";
 
 /** Ends every session of the user on the server (global sign-out). */
 export function sair() {
-  return api<unknown>("/api/contas/sair", { method: "POST" });
+  return resposta(api.contas.sair.$post());
 }
 
 function limparArmazenamento() {

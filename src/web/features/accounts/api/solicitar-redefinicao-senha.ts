@@ -1,12 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import type { EsqueciSenhaInput } from "@/shared/accounts/schemas";
-import { api } from "@/web/lib/api";
+import { chamarAuth } from "@/web/lib/api";
 
 /** Answers 200 whether or not the e-mail has an account, so nobody can probe for accounts. */
 export function solicitarRedefinicaoSenha(input: EsqueciSenhaInput) {
-  return api<unknown>("/api/auth/request-password-reset", {
-    body: { email: input.email, redirectTo: "/reset-password" },
-  });
+  return chamarAuth("/request-password-reset", { email: input.email, redirectTo: "/reset-password" });
 }
 
 export function useSolicitarRedefinicaoSenha() {

@@ -1,11 +1,13 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Produto } from "@/shared/catalog/schemas";
-import { api } from "@/web/lib/api";
+import { api, resposta } from "@/web/lib/api";
 import { produtosKeys } from "./keys";
 
 /** GET /api/produtos/codigo-barras/:codigo: the active product with this code, or a 404. */
-export function buscarProdutoPorCodigo(codigo: string): Promise<Produto> {
-  return api<Produto>(`/api/produtos/codigo-barras/${encodeURIComponent(codigo)}`);
+export function buscarProdutoPorCodigo(codigo: string) {
+  // The client puts params into the path as they are: a code is what a person typed or a scanner read.
+  return resposta(
+    api.produtos["codigo-barras"][":codigo"].$get({ param: { codigo: encodeURIComponent(codigo) } }),
+  );
 }
 
 /** Never cached: a scan asks the server every time (the product may have just been created). */

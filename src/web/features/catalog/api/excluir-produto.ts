@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Produto } from "@/shared/catalog/schemas";
-import { api } from "@/web/lib/api";
+import { api, resposta } from "@/web/lib/api";
 import { invalidarEstoque, produtosKeys } from "./keys";
 
 /** DELETE /api/produtos/:id: a soft delete; the product leaves every list, its history stays. */
-export function excluirProduto(id: string): Promise<void> {
-  return api<void>(`/api/produtos/${encodeURIComponent(id)}`, { method: "DELETE" });
+export function excluirProduto(id: string) {
+  return resposta(api.produtos[":id"].$delete({ param: { id } }));
 }
 
 /** Optimistic: the row leaves the list at once and comes back if the server refuses. */

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Produto } from "@/shared/catalog/schemas";
-import { api } from "@/web/lib/api";
+import { api, resposta } from "@/web/lib/api";
 import { produtosKeys } from "./keys";
 
 /** The account's active products, ordered by name (GET /api/produtos). */
-export function listarProdutos(): Promise<Produto[]> {
-  return api<Produto[]>("/api/produtos");
+export function listarProdutos() {
+  return resposta(api.produtos.$get());
 }
 
 export function produtosQueryOptions() {

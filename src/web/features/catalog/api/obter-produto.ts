@@ -1,11 +1,11 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Produto } from "@/shared/catalog/schemas";
-import { api } from "@/web/lib/api";
+import { api, resposta } from "@/web/lib/api";
 import { produtosKeys } from "./keys";
 
 /** One active product (GET /api/produtos/:id); 404 when it does not exist or was deleted. */
-export function obterProduto(id: string): Promise<Produto> {
-  return api<Produto>(`/api/produtos/${encodeURIComponent(id)}`);
+export function obterProduto(id: string) {
+  return resposta(api.produtos[":id"].$get({ param: { id } }));
 }
 
 export function produtoQueryOptions(id: string) {

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ResumoEstoque } from "@/shared/catalog/schemas";
-import { api } from "@/web/lib/api";
+import { api, resposta } from "@/web/lib/api";
 import { produtosKeys } from "./keys";
 
 /** The four cards of the Estoque page, counted on the server (GET /api/produtos/resumo). */
-export function obterResumoEstoque(): Promise<ResumoEstoque> {
-  return api<ResumoEstoque>("/api/produtos/resumo");
+export function obterResumoEstoque() {
+  return resposta(api.produtos.resumo.$get());
 }
 
 export function resumoEstoqueQueryOptions() {

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2Icon } from "lucide-react";
-import type { Resolver } from "react-hook-form";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { Controller, type DefaultValues, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { CATEGORIAS } from "@/shared/catalog/categorias";
 import {
@@ -9,8 +8,6 @@ import {
   type Produto,
   type ProdutoDados,
   ProdutoInput,
-  type ProdutoUpdateDados,
-  ProdutoUpdateInput,
 } from "@/shared/catalog/schemas";
 import { lerCentavos } from "@/shared/fields";
 import { Button } from "@/web/components/ui/button";
@@ -31,30 +28,16 @@ import { useCriarProduto } from "../api/criar-produto";
 import { useEditarProduto } from "../api/editar-produto";
 import { CampoObrigatorio, CampoPreco, SecaoFormulario } from "./produto-form-partes";
 
-/** What the inputs hold: text, as typed ("12,50"); the shared schemas parse and normalise it. */
-interface Valores {
-  nome: string;
-  marca: string;
-  volume: string;
-  categoria: string;
-  preco_compra: string;
-  preco_venda: string;
-  estoque_atual: string;
-  estoque_minimo: string;
-  codigo_barras: string;
-  fornecedor: string;
-  descricao: string;
-  imagem_url: string;
-  data_validade: string;
-}
-type Campo = keyof Valores;
-
-function valoresIniciais(produto?: Produto): Valores {
+/**
+ * The form holds the shared schema's input (text as typed, "12,50"); the same schema the route uses parses
+ * and normalises it. A new product has no category until one is chosen.
+ */
+function valoresIniciais(produto?: Produto): DefaultValues<ProdutoInput> {
   return {
     nome: produto?.nome ?? "",
     marca: produto?.marca ?? "",
     volume: produto?.volume ?? "",
-    categoria: produto?.categoria ?? "",
+    categoria: produto?.categoria,
     preco_compra: produto ? formatarDinheiroParaCampo(produto.preco_compra) : "",
     preco_venda: produto ? formatarDinheiroParaCampo(produto.preco_venda) : "",
     estoque_atual: produto ? String(produto.estoque_atual) : "",
@@ -66,24 +49,10 @@ function valoresIniciais(produto?: Produto): Valores {
     data_validade: produto?.data_validade ?? "",
   };
 }
+type Campo = keyof ProdutoInput;
 const CAMPOS = Object.keys(valoresIniciais()) as Campo[];
 const isCampo = (nome: string): nome is Campo => (CAMPOS as string[]).includes(nome);
-
-// The form's text goes through the very schemas the routes use. The casts only bridge the inputs' plain
-// strings to the schemas' input types (an unknown category is the schema's to refuse, with its message).
-const resolverCriar = zodResolver(ProdutoInput) as unknown as Resolver<Valores, unknown, ProdutoDados>;
-const resolverEditarBase = zodResolver(ProdutoUpdateInput) as unknown as Resolver<
-  Omit<Valores, "estoque_atual">,
-  unknown,
-  ProdutoUpdateDados
->;
-/** Editing never sends the current stock: only movements change it (decision 008). */
-const resolverEditar: Resolver<Valores, unknown, ProdutoUpdateDados> = (
-  { estoque_atual: _, ...resto },
-  ctx,
-  opts,
-) =>
-  resolverEditarBase(resto, ctx, opts as never) as ReturnType<Resolver<Valores, unknown, ProdutoUpdateDados>>;
+const resolver = zodResolver(ProdutoInput);
 
 /** "Novo Produto" / "Editar Produto" (§2.4, §5). */
 export function ProdutoFormDialog({
@@ -114,15 +83,10 @@ export function ProdutoFormDialog({
 }
 
 function ProdutoForm({ produto, onDone }: { produto?: Produto; onDone: () => void }) {
-  const editando = Boolean(produto);
   const criar = useCriarProduto();
   const editar = useEditarProduto();
-  const form = useForm<Valores, unknown, ProdutoDados | ProdutoUpdateDados>({
-    resolver: (editando ? resolverEditar : resolverCriar) as Resolver<
-      Valores,
-      unknown,
-      ProdutoDados | ProdutoUpdateDados
-    >,
+  const form = useForm<ProdutoInput, unknown, ProdutoDados>({
+    resolver,
     defaultValues: valoresIniciais(produto),
   });
   const { errors, isSubmitting } = form.formState;
@@ -134,10 +98,12 @@ function ProdutoForm({ produto, onDone }: { produto?: Produto; onDone: () => voi
   const onSubmit = form.handleSubmit(async (dados) => {
     try {
       if (produto) {
-        await editar.mutateAsync({ id: produto.id, dados: dados as ProdutoUpdateDados });
+        // Editing never sends the current stock: only movements change it (decision 008).
+        const { estoque_atual: _, ...semEstoque } = dados;
+        await editar.mutateAsync({ id: produto.id, dados: semEstoque });
         toast.success("Produto atualizado com sucesso!");
       } else {
-        await criar.mutateAsync(dados as ProdutoDados);
+        await criar.mutateAsync(dados);
         toast.success("Produto criado com sucesso!");
       }
       onDone();
@@ -216,7 +182,7 @@ function ProdutoForm({ produto, onDone }: { produto?: Produto; onDone: () => voi
                 control={form.control}
                 name="categoria"
                 render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
+                  <Select value={field.value ?? ""} onValueChange={field.onChange}>
                     <SelectTrigger {...f} ref={field.ref} onBlur={field.onBlur} aria-required>
                       <SelectValue placeholder="Selecione a categoria" />
                     </SelectTrigger>
@@ -372,9 +338,12 @@ function ProdutoForm({ produto, onDone }: { produto?: Produto; onDone: () => voi
   );
 }
 
-function margemDoFormulario(compra: string, venda: string): number | null {
+function margemDoFormulario(
+  compra: ProdutoInput["preco_compra"],
+  venda: ProdutoInput["preco_venda"],
+): number | null {
   const c = lerCentavos(compra || "0");
-  const v = lerCentavos(venda);
+  const v = venda == null ? null : lerCentavos(venda);
   if (c === null || v === null || v <= 0 || c < 0) return null;
   return Math.round(((v - c) / v) * 1000) / 10;
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AbrirComandaInput, Comanda } from "@/shared/pos/schemas";
-import { api } from "@/web/lib/api";
+import type { AbrirComandaInput } from "@/shared/pos/schemas";
+import { api, resposta } from "@/web/lib/api";
 import { invalidarMesasEComandas } from "./keys";
 
 /** POST /api/comandas ("Abrir Comanda"): the number is the server's; the table becomes ocupada. */
-export function abrirComanda(dados: AbrirComandaInput): Promise<Comanda> {
-  return api<Comanda>("/api/comandas", { body: dados });
+export function abrirComanda(dados: AbrirComandaInput) {
+  return resposta(api.comandas.$post({ json: dados }));
 }
 
 export function useAbrirComanda() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Comanda, ComandaComNota, ItemComandaInput } from "@/shared/pos/schemas";
-import { api } from "@/web/lib/api";
+import type { ComandaComNota, ItemComandaInput } from "@/shared/pos/schemas";
+import { api, resposta } from "@/web/lib/api";
 import { invalidarMesasEComandas, pdvKeys } from "./keys";
 
 /** POST /api/comandas/:id/itens: the price is the database's; the tab's totals are recomputed in SQL. */
-export function adicionarItemComanda({ id, item }: { id: string; item: ItemComandaInput }): Promise<Comanda> {
-  return api<Comanda>(`/api/comandas/${encodeURIComponent(id)}/itens`, { body: item });
+export function adicionarItemComanda({ id, item }: { id: string; item: ItemComandaInput }) {
+  return resposta(api.comandas[":id"].itens.$post({ param: { id }, json: item }));
 }
 
 export function useAdicionarItemComanda() {

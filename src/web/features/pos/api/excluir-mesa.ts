@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/web/lib/api";
+import { api, resposta } from "@/web/lib/api";
 import { invalidarMesasEComandas } from "./keys";
 
 /** DELETE /api/mesas/:id: refused (409 MesaComComandaAberta) while a tab is open on it. */
-export function excluirMesa(id: string): Promise<void> {
-  return api<void>(`/api/mesas/${encodeURIComponent(id)}`, { method: "DELETE" });
+export function excluirMesa(id: string) {
+  return resposta(api.mesas[":id"].$delete({ param: { id } }));
 }
 
 /** §4: after deleting a table the data is reloaded. */

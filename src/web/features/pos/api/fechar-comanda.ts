@@ -1,17 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ComandaComNota, FecharComandaInput } from "@/shared/pos/schemas";
-import { api } from "@/web/lib/api";
+import type { FecharComandaInput } from "@/shared/pos/schemas";
+import { api, resposta } from "@/web/lib/api";
 import { invalidarMesasEComandas, pdvKeys } from "./keys";
 
 /** POST /api/comandas/:id/fechar: one transaction — fechada, table livre, stock deducted (decision 032). */
-export function fecharComanda({
-  id,
-  dados,
-}: {
-  id: string;
-  dados: FecharComandaInput;
-}): Promise<ComandaComNota> {
-  return api<ComandaComNota>(`/api/comandas/${encodeURIComponent(id)}/fechar`, { body: dados });
+export function fecharComanda({ id, dados }: { id: string; dados: FecharComandaInput }) {
+  return resposta(api.comandas[":id"].fechar.$post({ param: { id }, json: dados }));
 }
 
 export function useFecharComanda() {

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Comanda } from "@/shared/pos/schemas";
-import { api } from "@/web/lib/api";
+import { api, resposta } from "@/web/lib/api";
 import { pdvKeys } from "./keys";
 
 /** How many the server lists (LIMITE_FECHADAS in comandas.service.ts). */
 export const LIMITE_COMANDAS_FECHADAS = 50;
 
 /** GET /api/comandas?status=fechada: the latest 50 closed tabs, newest first, with their table and items. */
-export function listarComandasFechadas(): Promise<Comanda[]> {
-  return api<Comanda[]>("/api/comandas?status=fechada");
+export function listarComandasFechadas() {
+  return resposta(api.comandas.$get({ query: { status: "fechada" } }));
 }
 
 export function comandasFechadasQueryOptions() {

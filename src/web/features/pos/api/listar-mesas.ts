@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Mesa } from "@/shared/pos/schemas";
-import { api } from "@/web/lib/api";
+import { api, resposta } from "@/web/lib/api";
 import { pdvKeys } from "./keys";
 
 /** GET /api/mesas: the account's active tables by number, with the tab open on each. */
-export function listarMesas(): Promise<Mesa[]> {
-  return api<Mesa[]>("/api/mesas");
+export function listarMesas() {
+  return resposta(api.mesas.$get());
 }
 
 export function mesasQueryOptions() {

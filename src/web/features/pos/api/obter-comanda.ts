@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ComandaComNota } from "@/shared/pos/schemas";
-import { api } from "@/web/lib/api";
+import { api, resposta } from "@/web/lib/api";
 import { pdvKeys } from "./keys";
 
 /** GET /api/comandas/:id: the tab and its note (for an open tab, the bill so far). */
-export function obterComanda(id: string): Promise<ComandaComNota> {
-  return api<ComandaComNota>(`/api/comandas/${encodeURIComponent(id)}`);
+export function obterComanda(id: string) {
+  return resposta(api.comandas[":id"].$get({ param: { id } }));
 }
 
 export function comandaQueryOptions(id: string) {

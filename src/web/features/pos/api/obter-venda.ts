@@ -1,11 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { VendaComNota } from "@/shared/pos/schemas";
-import { api } from "@/web/lib/api";
+import { api, resposta } from "@/web/lib/api";
 import { pdvKeys } from "./keys";
 
 /** GET /api/vendas/:id: the sale and its printable note (a reprint prints what the first receipt did). */
-export function obterVenda(id: string): Promise<VendaComNota> {
-  return api<VendaComNota>(`/api/vendas/${encodeURIComponent(id)}`);
+export function obterVenda(id: string) {
+  return resposta(api.vendas[":id"].$get({ param: { id } }));
 }
 
 /** Asked on each "Reimprimir" (the establishment's name may have changed). */

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { VendaComNota, VendaInput } from "@/shared/pos/schemas";
-import { api } from "@/web/lib/api";
+import type { VendaInput } from "@/shared/pos/schemas";
+import { api, resposta } from "@/web/lib/api";
 import { pdvKeys } from "./keys";
 
 /**
  * POST /api/vendas: one request, one transaction (decision 030). 201 for a new sale, 200 with the first
  * sale when the same `chave_idempotencia` is sent again — either way the answer is `{ venda, nota }`.
  */
-export function registrarVenda(corpo: VendaInput): Promise<VendaComNota> {
-  return api<VendaComNota>("/api/vendas", { body: corpo });
+export function registrarVenda(corpo: VendaInput) {
+  return resposta(api.vendas.$post({ json: corpo }));
 }
 
 export function useRegistrarVenda() {

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2Icon, ReceiptTextIcon } from "lucide-react";
-import { Controller, type Resolver, useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { AbrirComandaInput, type Comanda, MENSAGEM_SELECIONE_MESA, type Mesa } from "@/shared/pos/schemas";
 import { Button } from "@/web/components/ui/button";
 import {
@@ -17,13 +17,7 @@ import { ApiError } from "@/web/lib/api";
 import { useAbrirComanda } from "../api/abrir-comanda";
 import { toast } from "../lib/toast";
 
-interface Valores {
-  mesa_id: string;
-  cliente_nome: string;
-  cliente_telefone: string;
-}
-type Dados = { mesa_id: string; cliente_nome: string | null; cliente_telefone: string | null };
-const resolver = zodResolver(AbrirComandaInput) as unknown as Resolver<Valores, unknown, Dados>;
+const resolver = zodResolver(AbrirComandaInput);
 
 /**
  * "Abrir Comanda" (§2.2): a table must be chosen ("Selecione uma mesa"); the number is the server's
@@ -82,7 +76,7 @@ function Formulario({
 }) {
   const abrir = useAbrirComanda();
   const livres = mesas.filter((m) => m.status === "livre" || m.id === mesaId);
-  const form = useForm<Valores, unknown, Dados>({
+  const form = useForm({
     resolver,
     defaultValues: { mesa_id: mesaId ?? "", cliente_nome: "", cliente_telefone: "" },
   });

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2Icon } from "lucide-react";
-import { type Resolver, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import {
   CAPACIDADE_MAXIMA,
   CAPACIDADE_MINIMA,
@@ -24,17 +24,11 @@ import { useCriarMesa } from "../api/criar-mesa";
 import { useEditarMesa } from "../api/editar-mesa";
 import { toast } from "../lib/toast";
 
-interface Valores {
-  numero_mesa: string;
-  nome_mesa: string;
-  capacidade_pessoas: string;
-}
-const CAMPOS: (keyof Valores)[] = ["numero_mesa", "nome_mesa", "capacidade_pessoas"];
-const isCampo = (nome: string): nome is keyof Valores => (CAMPOS as string[]).includes(nome);
-
-// The inputs' text goes through the schema the route validates with (number required, capacity 1–20,
-// non-numeric capacity → 4). The cast bridges the inputs' strings to the schema's input type.
-const resolver = zodResolver(MesaInput) as unknown as Resolver<Valores, unknown, MesaDados>;
+/** The inputs' text goes through the schema the route validates with (number required, capacity 1–20, non-numeric capacity → 4). */
+const resolver = zodResolver(MesaInput);
+const CAMPOS = ["numero_mesa", "nome_mesa", "capacidade_pessoas"] as const satisfies (keyof MesaInput)[];
+const isCampo = (nome: string): nome is (typeof CAMPOS)[number] =>
+  (CAMPOS as readonly string[]).includes(nome);
 
 /** "Nova Mesa" and "Editar Mesa" (§2.1, §2.2, §5): number, optional name, capacity. */
 export function MesaFormDialog({
@@ -83,7 +77,7 @@ function Formulario({
 }) {
   const criar = useCriarMesa();
   const editar = useEditarMesa();
-  const form = useForm<Valores, unknown, MesaDados>({
+  const form = useForm({
     resolver,
     defaultValues: {
       numero_mesa: String(mesa?.numero_mesa ?? proximoNumero),

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { PeriodoRelatorio, Relatorio } from "@/shared/reports/schemas";
-import { api } from "@/web/lib/api";
+import type { PeriodoRelatorio } from "@/shared/reports/schemas";
+import { api, resposta } from "@/web/lib/api";
 import { relatoriosKeys } from "./keys";
 
 /** GET /api/relatorios?periodo=30dias: the period's figures, computed in SQL (the browser gets no sale rows). */
-export function obterRelatorio(periodo: PeriodoRelatorio): Promise<Relatorio> {
-  return api<Relatorio>(`/api/relatorios?periodo=${encodeURIComponent(periodo)}`);
+export function obterRelatorio(periodo: PeriodoRelatorio) {
+  return resposta(api.relatorios.$get({ query: { periodo } }));
 }
 
 export function relatorioQueryOptions(periodo: PeriodoRelatorio) {

@@ -1,15 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { Movimentacao, MovimentacoesFiltro } from "@/shared/stock/schemas";
-import { api } from "@/web/lib/api";
+import type { MovimentacoesFiltro } from "@/shared/stock/schemas";
+import { api, resposta } from "@/web/lib/api";
 import { movimentacoesKeys } from "./keys";
 
 /** GET /api/movimentacoes: the latest 50 that match, newest first, each with its product. */
-export function listarMovimentacoes(filtro: MovimentacoesFiltro): Promise<Movimentacao[]> {
-  const params = new URLSearchParams();
-  if (filtro.tipo) params.set("tipo", filtro.tipo);
-  if (filtro.busca) params.set("busca", filtro.busca);
-  const query = params.toString();
-  return api<Movimentacao[]>(`/api/movimentacoes${query ? `?${query}` : ""}`);
+export function listarMovimentacoes({ tipo, busca }: MovimentacoesFiltro) {
+  // An empty filter is no filter: it stays out of the URL.
+  return resposta(api.movimentacoes.$get({ query: { tipo: tipo || undefined, busca: busca || undefined } }));
 }
 
 export function movimentacoesQueryOptions(filtro: MovimentacoesFiltro) {

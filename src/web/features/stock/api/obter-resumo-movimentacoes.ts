@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ResumoMovimentacoes } from "@/shared/stock/schemas";
-import { api } from "@/web/lib/api";
+import { api, resposta } from "@/web/lib/api";
 import { movimentacoesKeys } from "./keys";
 
 /** GET /api/movimentacoes/resumo: the five cards, summed in SQL over all of the account's movements. */
-export function obterResumoMovimentacoes(): Promise<ResumoMovimentacoes> {
-  return api<ResumoMovimentacoes>("/api/movimentacoes/resumo");
+export function obterResumoMovimentacoes() {
+  return resposta(api.movimentacoes.resumo.$get());
 }
 
 export function resumoMovimentacoesQueryOptions() {

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { MovimentacaoDados, MovimentacaoRegistrada } from "@/shared/stock/schemas";
-import { api } from "@/web/lib/api";
+import type { MovimentacaoDados } from "@/shared/stock/schemas";
+import { api, resposta } from "@/web/lib/api";
 import { movimentacoesKeys } from "./keys";
 
 /**
  * POST /api/movimentacoes: the movement and the stock change in one transaction on the server. The
  * browser never sends the new stock; it gets it back (`estoque_atual`).
  */
-export function registrarMovimentacao(dados: MovimentacaoDados): Promise<MovimentacaoRegistrada> {
-  return api<MovimentacaoRegistrada>("/api/movimentacoes", { body: dados });
+export function registrarMovimentacao(dados: MovimentacaoDados) {
+  return resposta(api.movimentacoes.$post({ json: dados }));
 }
 
 /** Refreshes the history and the cards; the route refreshes the products (another feature's queries). */

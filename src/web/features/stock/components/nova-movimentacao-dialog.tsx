@@ -1,15 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowDownLeftIcon, ArrowUpRightIcon, Loader2Icon, TriangleAlertIcon } from "lucide-react";
-import { Controller, type Resolver, useForm, useWatch } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { lerCentavos } from "@/shared/fields";
-import {
-  MOTIVOS,
-  type MovimentacaoDados,
-  MovimentacaoInput,
-  ROTULO_MOTIVO,
-  type TipoMovimentacao,
-} from "@/shared/stock/schemas";
+import { MOTIVOS, MovimentacaoInput, ROTULO_MOTIVO, type TipoMovimentacao } from "@/shared/stock/schemas";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,
@@ -30,17 +24,7 @@ import { useRegistrarMovimentacao } from "../api/registrar-movimentacao";
 import type { ProdutoMovimentavel } from "../lib/produto-movimentavel";
 import { ProdutoPicker } from "./produto-picker";
 
-interface Valores {
-  tipo: TipoMovimentacao;
-  produto_id: string;
-  motivo: string;
-  quantidade: string;
-  preco_unitario: string;
-  responsavel: string;
-  fornecedor: string;
-  observacao: string;
-}
-type Campo = keyof Valores;
+type Campo = keyof MovimentacaoInput;
 const CAMPOS: Campo[] = [
   "tipo",
   "produto_id",
@@ -53,8 +37,8 @@ const CAMPOS: Campo[] = [
 ];
 const isCampo = (nome: string): nome is Campo => (CAMPOS as string[]).includes(nome);
 
-// The inputs' text goes through the schema the route uses; the cast bridges plain strings to its input type.
-const resolver = zodResolver(MovimentacaoInput) as unknown as Resolver<Valores, unknown, MovimentacaoDados>;
+// The inputs' text goes through the schema the route uses.
+const resolver = zodResolver(MovimentacaoInput);
 
 /** The unit price a movement starts with (§5): purchase price for an entry, sale price for an exit. */
 function precoPadrao(produto: ProdutoMovimentavel | undefined, tipo: TipoMovimentacao): string {
@@ -115,7 +99,7 @@ function MovimentacaoForm({
   onDone: () => void;
 }) {
   const registrar = useRegistrarMovimentacao({ onRegistrada });
-  const form = useForm<Valores, unknown, MovimentacaoDados>({
+  const form = useForm({
     resolver,
     defaultValues: {
       tipo: "entrada",
@@ -151,10 +135,11 @@ function MovimentacaoForm({
     );
   };
 
+  const textoQuantidade = String(valores.quantidade ?? "").trim();
   const preenchido = Boolean(
-    valores.produto_id && valores.quantidade?.trim() && valores.motivo && valores.responsavel?.trim(),
+    valores.produto_id && textoQuantidade && valores.motivo && valores.responsavel?.trim(),
   );
-  const quantidade = /^\d+$/.test(valores.quantidade?.trim() ?? "") ? Number(valores.quantidade) : null;
+  const quantidade = /^\d+$/.test(textoQuantidade) ? Number(textoQuantidade) : null;
   const precoCentavos = lerCentavos(valores.preco_unitario || "0");
   const total =
     quantidade !== null && precoCentavos !== null && precoCentavos >= 0 ? quantidade * precoCentavos : null;

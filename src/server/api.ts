@@ -1,0 +1,24 @@
+import { Hono } from "hono";
+import type { Auth } from "./lib/auth";
+import type { AppDeps, AppEnv } from "./lib/types";
+import { accountsRoutes } from "./modules/accounts/accounts.routes";
+import { catalogRoutes } from "./modules/catalog/catalog.routes";
+import { comandasRoutes, mesasRoutes, pdvRoutes, vendasRoutes } from "./modules/pos/pos.routes";
+import { reportsRoutes } from "./modules/reports/reports.routes";
+import { stockRoutes } from "./modules/stock/stock.routes";
+
+/**
+ * The JSON API under /api, one router per domain, built as one chain so that its type describes every
+ * route: path, input and answer. The web's client is typed by it (api-type.ts, web/lib/api.ts).
+ */
+export function apiRoutes(deps: AppDeps, auth: Auth) {
+  return new Hono<AppEnv>()
+    .route("/contas", accountsRoutes(deps, auth))
+    .route("/produtos", catalogRoutes(deps))
+    .route("/movimentacoes", stockRoutes(deps))
+    .route("/vendas", vendasRoutes(deps))
+    .route("/pdv", pdvRoutes(deps))
+    .route("/mesas", mesasRoutes(deps))
+    .route("/comandas", comandasRoutes(deps))
+    .route("/relatorios", reportsRoutes(deps));
+}
