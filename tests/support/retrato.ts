@@ -18,14 +18,17 @@ const TABELAS = Object.values(schema)
   .filter((nome) => !FORA_DO_RETRATO.has(nome))
   .sort();
 
-export async function retratoDoBanco(db: Database): Promise<Record<string, string>> {
-  const retrato: Record<string, string> = {};
-  for (const nome of TABELAS) {
-    const { rows } = await db.execute<{ n: number; digest: string | null }>(
-      sql`select count(*)::int as n, md5(string_agg(t::text, '|' order by t::text)) as digest
+/** One statement for all tables: a refused request is checked without a round trip per table. */
+const CONSULTA = sql.join(
+  TABELAS.map(
+    (nome) =>
+      sql`select ${nome}::text as tabela, count(*)::int as n, md5(string_agg(t::text, '|' order by t::text)) as digest
           from ${sql.identifier(nome)} t`,
-    );
-    retrato[nome] = `${rows[0]!.n}:${rows[0]!.digest ?? ""}`;
-  }
-  return retrato;
+  ),
+  sql` union all `,
+);
+
+export async function retratoDoBanco(db: Database): Promise<Record<string, string>> {
+  const { rows } = await db.execute<{ tabela: string; n: number; digest: string | null }>(CONSULTA);
+  return Object.fromEntries(rows.map((r) => [r.tabela, `${r.n}:${r.digest ?? ""}`]));
 }
