@@ -63,6 +63,6 @@ export const PLANOS: readonly PlanoInfo[] = [
 
 export const DIAS_TESTE_GRATIS = 7;
 
-export function findPlano(id: string | null | undefined): PlanoInfo | undefined {
+export function obterPlano(id: string | null | undefined): PlanoInfo | undefined {
   return PLANOS.find((p) => p.id === id);
 }

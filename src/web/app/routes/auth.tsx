@@ -1,7 +1,7 @@
 import { ArrowLeftIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
-import { findPlano } from "@/shared/billing/planos";
+import { obterPlano } from "@/shared/billing/planos";
 import { AuthLayout } from "@/web/components/layout/auth-layout";
 import { Button } from "@/web/components/ui/button";
 import {
@@ -34,7 +34,7 @@ function useGuardarModalidade(modalidade: string | null, whatsapp: string | null
 /** /auth: login or sign-up, reached from the plans page with ?plano=. */
 export function Component() {
   const [params] = useSearchParams();
-  const plano = findPlano(params.get("plano"));
+  const plano = obterPlano(params.get("plano"));
   const [modo, setModo] = useState<Modo>(params.get("plano") ? "cadastro" : "login");
   const session = useSessao();
   useGuardarModalidade(params.get("modalidade"), params.get("whatsapp"));

@@ -1,7 +1,7 @@
 import { ArrowLeftIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { findPlano, PLANOS } from "@/shared/billing/planos";
+import { obterPlano, PLANOS } from "@/shared/billing/planos";
 import { Button } from "@/web/components/ui/button";
 import { PlanoCheckout } from "@/web/features/billing/components/plano-checkout";
 import { PlanosFaq } from "@/web/features/billing/components/planos-faq";
@@ -13,7 +13,7 @@ import { EMAIL_SUPORTE } from "@/web/features/billing/lib/suporte";
 
 export function Component() {
   const [planoId, setPlanoId] = useState(PLANOS[0]!.id);
-  const plano = findPlano(planoId) ?? PLANOS[0]!;
+  const plano = obterPlano(planoId) ?? PLANOS[0]!;
   const assinar = useAssinarPlano();
 
   return (

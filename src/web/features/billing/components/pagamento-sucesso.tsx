@@ -1,7 +1,7 @@
 import { CheckIcon, CircleCheckIcon, HouseIcon, LifeBuoyIcon, LogInIcon, RefreshCwIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { findPlano } from "@/shared/billing/planos";
+import { obterPlano } from "@/shared/billing/planos";
 import { formatarCentavos, toCentavos } from "@/shared/money";
 import { Button } from "@/web/components/ui/button";
 import { type CheckoutContext, lerCheckoutContext, limparCheckoutContext } from "../lib/checkout-context";
@@ -17,7 +17,7 @@ const PROXIMOS_PASSOS = [
 ];
 
 function resumoDoPlano(context: CheckoutContext) {
-  const plano = findPlano(context.planoId);
+  const plano = obterPlano(context.planoId);
   return [
     { rotulo: "Plano", valor: plano?.nome ?? context.planoNome },
     { rotulo: "Valor mensal", valor: plano ? formatarCentavos(plano.precoMensalCentavos) : null },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findPlano } from "@/shared/billing/planos";
+import { obterPlano } from "@/shared/billing/planos";
 import {
   CHECKOUT_STORAGE_KEY,
   criarCheckoutContext,
@@ -18,7 +18,7 @@ function memoryStorage() {
   };
 }
 
-const semestral = findPlano("plano-semestral-balcao")!;
+const semestral = obterPlano("plano-semestral-balcao")!;
 const agora = new Date("2025-03-01T15:30:00.000Z");
 
 describe("checkout context", () => {
