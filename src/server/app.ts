@@ -7,6 +7,7 @@ import { type Auth, createAuth } from "./lib/auth";
 import { authHandler } from "./lib/auth-handler";
 import { allowedOrigins, type Env } from "./lib/env";
 import { DomainError } from "./lib/errors";
+import { safePath } from "./lib/log-fields";
 import { logger } from "./lib/logger";
 import type { Mailer } from "./lib/mail";
 import { requireSameOrigin } from "./lib/origin";
@@ -47,11 +48,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
       return c.json({ error: error.message, code: error.code, ...(campos ? { campos } : {}) }, error.status);
     }
     const id = c.get("requestId");
-    logger.error("Erro inesperado", {
-      requestId: id,
-      path: c.req.path,
-      error: String(error?.stack ?? error),
-    });
+    logger.error("Erro inesperado", { requestId: id, path: safePath(c.req.path), error });
     return c.json({ error: "Erro interno. Tente novamente.", code: "ErroInterno", requestId: id }, 500);
   });
 

@@ -33,9 +33,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     const pool = new pg.Pool({ connectionString: config.url, max: 20 });
     // An idle connection that drops (server restart, network) must not take the process down with it:
     // the pool discards it and opens a new one on the next query.
-    pool.on("error", (error) =>
-      logger.warn("Conexão ociosa com o PostgreSQL perdida", { error: error.message }),
-    );
+    pool.on("error", (error) => logger.warn("Conexão ociosa com o PostgreSQL perdida", { error }));
     const db = drizzlePg(pool, { schema });
     const wasEmpty = await hasNoTables((sql) => pool.query(sql).then((r) => r.rows));
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
