@@ -41,6 +41,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  logger.error(error instanceof Error ? error.message : String(error));
+  // The first line says what failed; the error field holds the rest, down to the database's SQLSTATE.
+  const firstLine = (error instanceof Error ? error.message : String(error)).split("\n")[0];
+  logger.error(`Não foi possível iniciar o Balcão: ${firstLine}`, { error });
   process.exit(1);
 });
