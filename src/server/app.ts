@@ -5,7 +5,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { Database } from "./db/client";
 import { type Auth, createAuth } from "./lib/auth";
 import { authHandler } from "./lib/auth-handler";
-import { allowedOrigins, type Env } from "./lib/env";
+import { allowedOrigins, type Env, hasDevPages } from "./lib/env";
 import { DomainError } from "./lib/errors";
 import { safePath } from "./lib/log-fields";
 import { logger } from "./lib/logger";
@@ -65,7 +65,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
   app.route("/api/relatorios", reportsRoutes(deps));
   app.all("/api/*", (c) => c.json({ error: "Rota não encontrada", code: "NaoEncontrado" }, 404));
 
-  if (deps.env.NODE_ENV !== "production") app.route("/dev", devRoutes(deps));
+  if (hasDevPages(deps.env)) app.route("/dev", devRoutes(deps));
   if (deps.webDir) serveWebApp(app, deps.webDir);
 
   return { app, auth };

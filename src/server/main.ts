@@ -5,7 +5,7 @@ import { openDatabase } from "./db/client";
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from "./db/seed-demo";
 import { appUrl, parseEnv } from "./lib/env";
 import { logger } from "./lib/logger";
-import { createMailer } from "./lib/mail";
+import { createMailer, outboxNotice } from "./lib/mail";
 import { resolveAuthSecret } from "./lib/secret";
 
 async function main() {
@@ -25,11 +25,10 @@ async function main() {
 
   const server = serve({ fetch: app.fetch, port: env.PORT }, () => {
     const url = appUrl(env);
-    logger.info(`Balcão rodando em ${url}`, { banco: database.kind, modo: env.NODE_ENV });
+    logger.info(`Balcão rodando em ${url}`, { banco: database.kind, modo: env.NODE_ENV ?? "não definido" });
     if (seeded) logger.info(`Conta de demonstração criada: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
-    if (!env.SMTP_URL && env.NODE_ENV !== "production") {
-      logger.info(`Sem SMTP_URL: os e-mails ficam na caixa de saída, em ${url}/dev/emails`);
-    }
+    const notice = outboxNotice(env);
+    if (notice) logger.info(notice);
   });
 
   const shutdown = () => {
