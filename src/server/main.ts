@@ -1,3 +1,4 @@
+import type { Server } from "node:http";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
@@ -7,6 +8,7 @@ import { appUrl, parseEnv } from "./lib/env";
 import { logger } from "./lib/logger";
 import { createMailer, outboxNotice } from "./lib/mail";
 import { resolveAuthSecret } from "./lib/secret";
+import { gracefulShutdown } from "./lib/shutdown";
 
 async function main() {
   const env = parseEnv();
@@ -31,10 +33,10 @@ async function main() {
     if (notice) logger.info(notice);
   });
 
-  const shutdown = () => {
-    server.close();
-    database.close().finally(() => process.exit(0));
-  };
+  const shutdown = gracefulShutdown(server as Server, {
+    timeoutMs: env.SHUTDOWN_TIMEOUT * 1000,
+    close: () => database.close(),
+  });
   process.on("SIGINT", shutdown);
   process.on("SIGTERM", shutdown);
 }

@@ -17,6 +17,8 @@ const EnvSchema = z.object({
   APP_URL: z.string().url().optional(),
   SUPER_ADMIN_EMAIL: z.string().email().optional(),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET precisa ter pelo menos 32 caracteres").optional(),
+  /** Seconds that requests under way get to finish after SIGTERM/SIGINT before the process exits anyway. */
+  SHUTDOWN_TIMEOUT: z.coerce.number().positive().default(10),
   /** Turns off the demo account created on an empty embedded database. */
   DEMO_SEED: z.enum(["auto", "off"]).default("auto"),
 });
