@@ -7,8 +7,9 @@ import { apiRoutes } from "./api";
 import { type Auth, createAuth } from "./lib/auth";
 import { authHandler } from "./lib/auth-handler";
 import { isTextoInvalido } from "./lib/db-errors";
-import { allowedOrigins } from "./lib/env";
+import { allowedOrigins, hasDevPages } from "./lib/env";
 import { DomainError, EntradaInvalida } from "./lib/errors";
+import { safePath } from "./lib/log-fields";
 import { logger } from "./lib/logger";
 import { requireSameOrigin } from "./lib/origin";
 import { sessionMiddleware } from "./lib/session";
@@ -36,11 +37,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
       return c.json({ error: message, code, ...(campos ? { campos } : {}) }, error.status);
     }
     const id = c.get("requestId");
-    logger.error("Erro inesperado", {
-      requestId: id,
-      path: c.req.path,
-      error: String(error?.stack ?? error),
-    });
+    logger.error("Erro inesperado", { requestId: id, path: safePath(c.req.path), error });
     return c.json({ error: "Erro interno. Tente novamente.", code: "ErroInterno", requestId: id }, 500);
   });
 
@@ -50,7 +47,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
   app.route("/api", apiRoutes(deps, auth));
   app.all("/api/*", (c) => c.json({ error: "Rota não encontrada", code: "NaoEncontrado" }, 404));
 
-  if (deps.env.NODE_ENV !== "production") app.route("/dev", devRoutes(deps));
+  if (hasDevPages(deps.env)) app.route("/dev", devRoutes(deps));
   if (deps.webDir) serveWebApp(app, deps.webDir);
 
   return { app, auth };

@@ -1,3 +1,4 @@
+import type { Server } from "node:http";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
@@ -5,8 +6,9 @@ import { openDatabase } from "./db/client";
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from "./demo/seed-demo";
 import { appUrl, parseEnv } from "./lib/env";
 import { logger } from "./lib/logger";
-import { createMailer } from "./lib/mail";
+import { createMailer, outboxNotice } from "./lib/mail";
 import { resolveAuthSecret } from "./lib/secret";
+import { gracefulShutdown } from "./lib/shutdown";
 
 async function main() {
   const env = parseEnv();
@@ -25,22 +27,23 @@ async function main() {
 
   const server = serve({ fetch: app.fetch, port: env.PORT }, () => {
     const url = appUrl(env);
-    logger.info(`Balcão rodando em ${url}`, { banco: database.kind, modo: env.NODE_ENV });
+    logger.info(`Balcão rodando em ${url}`, { banco: database.kind, modo: env.NODE_ENV ?? "não definido" });
     if (seeded) logger.info(`Conta de demonstração criada: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
-    if (!env.SMTP_URL && env.NODE_ENV !== "production") {
-      logger.info(`Sem SMTP_URL: os e-mails ficam na caixa de saída, em ${url}/dev/emails`);
-    }
+    const notice = outboxNotice(env);
+    if (notice) logger.info(notice);
   });
 
-  const shutdown = () => {
-    server.close();
-    database.close().finally(() => process.exit(0));
-  };
+  const shutdown = gracefulShutdown(server as Server, {
+    timeoutMs: env.SHUTDOWN_TIMEOUT * 1000,
+    close: () => database.close(),
+  });
   process.on("SIGINT", shutdown);
   process.on("SIGTERM", shutdown);
 }
 
 main().catch((error) => {
-  logger.error(error instanceof Error ? error.message : String(error));
+  // The first line says what failed; the error field holds the rest, down to the database's SQLSTATE.
+  const firstLine = (error instanceof Error ? error.message : String(error)).split("\n")[0];
+  logger.error(`Não foi possível iniciar o Balcão: ${firstLine}`, { error });
   process.exit(1);
 });

@@ -87,7 +87,9 @@ export async function startE2eApp(options: E2eAppOptions = {}): Promise<E2eApp> 
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     if (options.demo) await seedDemo(database.db);
 
-    const env = parseEnv({ ...options.env, NODE_ENV: "test", DATA_DIR: dataDir, APP_URL: url });
+    // Development mode, by name: the journeys read the mail outbox at /dev/emails, as a person trying
+    // the app locally does.
+    const env = parseEnv({ ...options.env, NODE_ENV: "development", DATA_DIR: dataDir, APP_URL: url });
     const { app } = createApp({
       ...options.deps,
       db: database.db,

@@ -107,3 +107,15 @@ export function describeEachDatabase(name: string, suite: (getDb: () => TestData
     });
   }
 }
+
+/** A new PostgreSQL database with nothing in it (no migrations), for tests of what happens at start. */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl)
+    throw new Error("TEST_DATABASE_URL não definido: não há servidor PostgreSQL para os testes.");
+  const name = `balcao_test_${randomBytes(6).toString("hex")}`;
+  await admin(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => dropWhenIdle(serverUrl, name) };
+}

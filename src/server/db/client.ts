@@ -33,13 +33,14 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     const pool = new pg.Pool({ connectionString: config.url, max: 20 });
     // An idle connection that drops (server restart, network) must not take the process down with it:
     // the pool discards it and opens a new one on the next query.
-    pool.on("error", (error) =>
-      logger.warn("Conexão ociosa com o PostgreSQL perdida", { error: error.message }),
-    );
-    const db = drizzlePg(pool, { schema });
-    const wasEmpty = await hasNoTables((sql) => pool.query(sql).then((r) => r.rows));
-    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db, kind: "postgres", wasEmpty, close: () => pool.end() };
+    pool.on("error", (error) => logger.warn("Conexão ociosa com o PostgreSQL perdida", { error }));
+    try {
+      const wasEmpty = await migratePostgres(pool);
+      return { db: drizzlePg(pool, { schema }), kind: "postgres", wasEmpty, close: () => pool.end() };
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
   }
 
   let releaseLock = () => {};
@@ -65,6 +66,35 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
       releaseLock();
     },
   };
+}
+
+/** Any fixed number: what matters is that every Balcão process takes the same lock to migrate. */
+const MIGRATIONS_LOCK = 7_420_513_096_001;
+
+/**
+ * Several servers may start together on one database (a deploy starts them all at once). Migrations
+ * run on one connection holding a session advisory lock: the others wait for it and then find nothing
+ * left to apply. A process that dies while holding it loses its connection, and the lock with it.
+ */
+async function migratePostgres(pool: pg.Pool): Promise<boolean> {
+  const client = await pool.connect();
+  let failure: Error | undefined;
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATIONS_LOCK]);
+    try {
+      const wasEmpty = await hasNoTables((sql) => client.query(sql).then((r) => r.rows));
+      await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_FOLDER });
+      return wasEmpty;
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATIONS_LOCK]);
+    }
+  } catch (error) {
+    failure = error as Error;
+    throw error;
+  } finally {
+    // A connection that failed mid-way is discarded rather than handed to the next request.
+    client.release(failure);
+  }
 }
 
 async function hasNoTables(query: (sql: string) => Promise<unknown[]>): Promise<boolean> {

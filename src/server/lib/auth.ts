@@ -126,8 +126,7 @@ export function createAuth(deps: AppDeps, hooks: AuthHooks) {
       // a weak one) to console.error, bypassing `log`. The filter below keeps warnings and errors.
       level: "info",
       log: (level, message, ...args) => {
-        const fields =
-          args.length > 0 ? { detalhes: args.map((a) => (a instanceof Error ? a.stack : a)) } : {};
+        const fields = args.length > 0 ? { detalhes: args } : {};
         if (level === "error") logger.error(`[auth] ${message}`, fields);
         else if (level === "warn") logger.warn(`[auth] ${message}`, fields);
       },

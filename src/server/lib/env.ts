@@ -1,7 +1,11 @@
 import { z } from "zod";
 
 const EnvSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /**
+   * Unset is neither: no built SPA and no development pages. "development" (npm run dev) must be asked
+   * for by name, because its pages show the mail outbox, password-reset links included.
+   */
+  NODE_ENV: z.enum(["development", "production", "test"]).optional(),
   PORT: z.coerce.number().int().positive().default(3000),
   /** PostgreSQL connection string. Without it the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
@@ -13,6 +17,8 @@ const EnvSchema = z.object({
   APP_URL: z.string().url().optional(),
   SUPER_ADMIN_EMAIL: z.string().email().optional(),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET precisa ter pelo menos 32 caracteres").optional(),
+  /** Seconds that requests under way get to finish after SIGTERM/SIGINT before the process exits anyway. */
+  SHUTDOWN_TIMEOUT: z.coerce.number().positive().default(10),
   /** Turns off the demo account created on an empty embedded database. */
   DEMO_SEED: z.enum(["auto", "off"]).default("auto"),
 });
@@ -45,4 +51,9 @@ export function appUrl(env: Env): string {
 export function allowedOrigins(env: Env): string[] {
   if (env.APP_URL) return [new URL(env.APP_URL).origin];
   return [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`];
+}
+
+/** The development pages (/dev/emails, the mail outbox) exist only in explicit development mode. */
+export function hasDevPages(env: Env): boolean {
+  return env.NODE_ENV === "development";
 }

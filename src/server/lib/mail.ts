@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import type { Env } from "./env";
+import { appUrl, type Env, hasDevPages } from "./env";
 
 export interface MailMessage {
   to: string;
@@ -52,7 +52,7 @@ const OUTBOX_ID = /^\d{13}-[0-9a-f]{8}$/;
  * can open the reset link from /dev/emails — the mail is real, only the delivery is local.
  */
 function createOutboxMailer(env: Env): Mailer {
-  const dir = path.resolve(env.DATA_DIR, "outbox");
+  const dir = outboxDir(env);
   const file = (id: string) => path.join(dir, `${id}.json`);
 
   async function readOutbox(id: string): Promise<OutboxMessage | null> {
@@ -96,4 +96,16 @@ function createOutboxMailer(env: Env): Mailer {
     },
     readOutbox,
   };
+}
+
+function outboxDir(env: Env): string {
+  return path.resolve(env.DATA_DIR, "outbox");
+}
+
+/** What the start-up log says about mail that is not sent: where to read it. Null when SMTP sends it. */
+export function outboxNotice(env: Env): string | null {
+  if (env.SMTP_URL) return null;
+  if (hasDevPages(env))
+    return `Sem SMTP_URL: os e-mails ficam na caixa de saída, em ${appUrl(env)}/dev/emails`;
+  return `Sem SMTP_URL: os e-mails não são enviados; ficam como arquivos em ${outboxDir(env)}`;
 }

@@ -14,7 +14,7 @@ describeEachDatabase("redefinir senha por e-mail (SMTP de verdade)", (getDb) => 
   beforeAll(async () => {
     smtp = await startSmtpServer();
     t = createTestApp(getDb().db, {
-      env: { SMTP_URL: smtp.url, MAIL_FROM: "Balcão <nao-responda@balcao.app>" },
+      env: { SMTP_URL: smtp.url, MAIL_FROM: "Balcão <nao-responda@balcao.app>", NODE_ENV: "development" },
     });
   });
   afterAll(async () => {
@@ -118,7 +118,7 @@ describeEachDatabase("redefinir senha por e-mail (SMTP de verdade)", (getDb) => 
 describeEachDatabase("caixa de saída sem SMTP", (getDb) => {
   let t: TestApp;
   beforeAll(() => {
-    t = createTestApp(getDb().db);
+    t = createTestApp(getDb().db, { env: { NODE_ENV: "development" } });
   });
   afterAll(() => t.close());
 

@@ -5,7 +5,7 @@ import { escapeHtml } from "../../lib/mail-templates";
 import type { AppDeps, AppEnv } from "../../lib/types";
 
 /**
- * Development pages (mounted only outside production). /dev/emails is the outbox: without SMTP_URL
+ * Development pages (mounted only with NODE_ENV=development). /dev/emails is the outbox: without SMTP_URL
  * every e-mail the app sends lands here, so the reset link of the demo can be opened.
  */
 export function devRoutes(deps: AppDeps) {
