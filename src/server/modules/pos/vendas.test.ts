@@ -122,6 +122,7 @@ describeEachDatabase("vendas (PDV)", (getDb) => {
         tipo: "saida",
         motivo: "venda",
         quantidade: 3,
+        quantidade_sem_estoque: 0,
         preco_unitario: "6.00",
         valor_total: "18.00",
         responsavel: "Sistema",
@@ -186,13 +187,13 @@ describeEachDatabase("vendas (PDV)", (getDb) => {
       expect([venda.subtotal, venda.desconto, venda.total]).toEqual(["6.00", "10.00", "0.00"]);
     });
 
-    test("estoque menor que o vendido: a venda vale e o estoque para em 0; o movimento registra o vendido", async () => {
+    test("estoque menor que o vendido: a venda vale e o estoque para em 0; o movimento registra o vendido e a falta", async () => {
       const p = await produto({ preco_venda: "6.00", estoque_atual: 2 });
       const response = await vender(device, vendaInput([{ produto_id: p.id, quantidade: 5 }]));
       expect(response.status).toBe(201);
       expect(await estoqueDe(db(), p.id)).toBe(0);
       const [mov] = await movimentosDoProduto(db(), p.id);
-      expect(mov).toMatchObject({ quantidade: 5, valor_total: "30.00" });
+      expect(mov).toMatchObject({ quantidade: 5, quantidade_sem_estoque: 3, valor_total: "30.00" });
     });
 
     test("forma de pagamento: padrão dinheiro, vazio vira dinheiro, todas as cinco aceitas", async () => {
