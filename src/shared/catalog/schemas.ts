@@ -132,6 +132,11 @@ export const Produto = z.object({
   data_validade: z.string().nullable(),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
+  /**
+   * Units sold (direct sales and tab closes) while the stock was already at 0, since the product's last
+   * entry: the stock stopped at 0 and these were not counted in it (decision 013). 0 for most products.
+   */
+  vendido_sem_estoque: z.number().int(),
 });
 export type Produto = z.infer<typeof Produto>;
 

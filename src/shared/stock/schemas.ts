@@ -116,6 +116,11 @@ export const Movimentacao = z.object({
   tipo: z.enum(TIPOS_MOVIMENTACAO),
   motivo: z.string(),
   quantidade: z.number().int(),
+  /**
+   * Of `quantidade`, the units a sale or a tab close took while the stock had none left (the stock
+   * stops at 0, spec §4): "vendido sem estoque". 0 for every other movement.
+   */
+  quantidade_sem_estoque: z.number().int(),
   /** "12.50" */
   preco_unitario: z.string(),
   /** quantidade × preco_unitario, exact. */

@@ -30,6 +30,11 @@ export const vendas = pgTable(
     vendedor: text("vendedor").notNull(),
     /** Sent by the till with each sale so that a retried request returns the first sale. */
     chave_idempotencia: text("chave_idempotencia"),
+    /**
+     * sha256 of the validated request that made the sale, so that the same key with another cart is
+     * refused instead of answered with this sale (decision 036). Null for sales from before it.
+     */
+    hash_requisicao: text("hash_requisicao"),
     data_venda: timestamptz("data_venda").notNull().defaultNow(),
     created_at: createdAt(),
   },

@@ -15,6 +15,11 @@ export const movimentacoes = pgTable(
     tipo: text("tipo", { enum: ["entrada", "saida"] }).notNull(),
     motivo: text("motivo").notNull(),
     quantidade: integer("quantidade").notNull(),
+    /**
+     * Of `quantidade`, the units a sale or a tab close took while the stock had none left: the stock
+     * stops at 0 (spec §4), and this keeps the shortfall visible (decision 013).
+     */
+    quantidade_sem_estoque: integer("quantidade_sem_estoque").notNull().default(0),
     preco_unitario: money("preco_unitario").notNull().default("0"),
     valor_total: money("valor_total").notNull().default("0"),
     responsavel: text("responsavel").notNull(),
@@ -31,8 +36,20 @@ export const movimentacoes = pgTable(
   (t) => [
     index("movimentacoes_usuario_data_idx").on(t.usuario_id, t.data_movimentacao),
     index("movimentacoes_usuario_produto_idx").on(t.usuario_id, t.produto_id),
+    // The Estoque page's "vendido sem estoque": the few exits with a shortfall, and each product's
+    // latest entry, without walking a product's whole history (decision 013).
+    index("movimentacoes_sem_estoque_idx")
+      .on(t.usuario_id, t.produto_id, t.data_movimentacao)
+      .where(sql`${t.quantidade_sem_estoque} > 0`),
+    index("movimentacoes_entradas_idx")
+      .on(t.usuario_id, t.produto_id, t.data_movimentacao)
+      .where(sql`${t.tipo} = 'entrada'`),
     check("movimentacoes_tipo_check", sql`${t.tipo} in ('entrada', 'saida')`),
     check("movimentacoes_quantidade_check", sql`${t.quantidade} > 0`),
+    check(
+      "movimentacoes_quantidade_sem_estoque_check",
+      sql`${t.quantidade_sem_estoque} >= 0 and ${t.quantidade_sem_estoque} <= ${t.quantidade}`,
+    ),
     check("movimentacoes_status_check", sql`${t.status} in ('concluida', 'pendente', 'cancelada')`),
   ],
 );

@@ -1,7 +1,28 @@
-import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { ProdutoDados, ProdutoUpdateDados } from "@/shared/catalog/schemas";
 import type { DbOrTx } from "../../db/client";
-import { produtos } from "../../db/schema";
+import { movimentacoes, produtos } from "../../db/schema";
+
+/**
+ * Per product, the units sold without stock since its last entry (decision 013): the shortfalls of its
+ * exit movements that no entry has followed yet. Both lookups use partial indexes (the few exits with a
+ * shortfall, the entries), so the cost follows the shortfalls, not the catalogue or the history.
+ * `produtoId` narrows it to one product for a correlated use.
+ */
+function faltasDesdeUltimaEntrada(usuarioId: string, produtoId?: SQL) {
+  return sql`(
+    select f.produto_id, sum(f.quantidade_sem_estoque) as unidades
+    from ${movimentacoes} f
+    where f.usuario_id = ${usuarioId} and f.quantidade_sem_estoque > 0
+      ${produtoId ? sql`and f.produto_id = ${produtoId}` : sql``}
+      and not exists (
+        select 1 from ${movimentacoes} e
+        where e.usuario_id = f.usuario_id and e.produto_id = f.produto_id
+          and e.tipo = 'entrada' and e.data_movimentacao >= f.data_movimentacao
+      )
+    group by f.produto_id
+  )`;
+}
 
 /** The columns the API shows: everything but the tenant id and the soft-delete flag. */
 const colunas = {
@@ -23,6 +44,22 @@ const colunas = {
   updated_at: produtos.updated_at,
 };
 
+/**
+ * The reads join the account's shortfalls once (a hash join over a few rows for the 5,000-product list,
+ * rather than one subquery per product).
+ */
+const colunasComFaltas = {
+  ...colunas,
+  vendido_sem_estoque: sql<number>`coalesce(faltas.unidades, 0)`.mapWith(Number),
+};
+
+function selecionarProdutos(db: DbOrTx, usuarioId: string) {
+  return db
+    .select(colunasComFaltas)
+    .from(produtos)
+    .leftJoin(sql`${faltasDesdeUltimaEntrada(usuarioId)} faltas`, sql`faltas.produto_id = ${produtos.id}`);
+}
+
 const daConta = (usuarioId: string) => and(eq(produtos.usuario_id, usuarioId), eq(produtos.ativo, true));
 
 /**
@@ -31,16 +68,13 @@ const daConta = (usuarioId: string) => and(eq(produtos.usuario_id, usuarioId), e
  * that sort nearly free.
  */
 export async function listarProdutosAtivos(db: DbOrTx, { usuarioId }: { usuarioId: string }) {
-  return db.select(colunas).from(produtos).where(daConta(usuarioId)).orderBy(produtos.nome);
+  return selecionarProdutos(db, usuarioId).where(daConta(usuarioId)).orderBy(produtos.nome);
 }
 
 export type ProdutoRow = Awaited<ReturnType<typeof listarProdutosAtivos>>[number];
 
 export async function obterProdutoAtivo(db: DbOrTx, { id, usuarioId }: { id: string; usuarioId: string }) {
-  const [row] = await db
-    .select(colunas)
-    .from(produtos)
-    .where(and(eq(produtos.id, id), daConta(usuarioId)));
+  const [row] = await selecionarProdutos(db, usuarioId).where(and(eq(produtos.id, id), daConta(usuarioId)));
   return row ?? null;
 }
 
@@ -49,10 +83,9 @@ export async function buscarProdutoAtivoPorCodigo(
   { codigo, usuarioId }: { codigo: string; usuarioId: string },
 ) {
   // At most one: the partial unique index keeps barcodes unique among active products.
-  const [row] = await db
-    .select(colunas)
-    .from(produtos)
-    .where(and(eq(produtos.codigo_barras, codigo), daConta(usuarioId)));
+  const [row] = await selecionarProdutos(db, usuarioId).where(
+    and(eq(produtos.codigo_barras, codigo), daConta(usuarioId)),
+  );
   return row ?? null;
 }
 
@@ -70,7 +103,9 @@ export async function inserirProdutos(
       created_at: now,
       updated_at: now,
     }));
-    rows.push(...(await db.insert(produtos).values(lote).returning(colunas)));
+    // A new product has no movements, so nothing sold without stock.
+    const novos = { ...colunas, vendido_sem_estoque: sql<number>`0`.mapWith(Number) };
+    rows.push(...(await db.insert(produtos).values(lote).returning(novos)));
   }
   return rows;
 }
@@ -85,7 +120,12 @@ export async function editarProduto(
     .update(produtos)
     .set({ ...campos, updated_at: now })
     .where(and(eq(produtos.id, id), daConta(usuarioId)))
-    .returning(colunas);
+    .returning({
+      ...colunas,
+      vendido_sem_estoque: sql<number>`coalesce((
+        select unidades from ${faltasDesdeUltimaEntrada(usuarioId, sql`${produtos}.id`)} faltas
+      ), 0)`.mapWith(Number),
+    });
   return row ?? null;
 }
 

@@ -196,7 +196,8 @@ export async function adicionarItemComanda(
 /**
  * Closes a tab in one transaction (§4): fechada with time, payment and discount, total never below 0,
  * the table back to livre, each product's stock deducted (stopping at 0, decision 030), the reports'
- * daily summary added to (decision 051) and one exit movement "Comanda {número}" per line.
+ * daily summary added to (decision 051) and one exit movement "Comanda {número}" per line, with the
+ * units that were not in stock (decision 013).
  */
 export async function fecharComanda(
   db: Database,
@@ -219,7 +220,7 @@ export async function fecharComanda(
     for (const item of itens)
       porProduto.set(item.produto_id, (porProduto.get(item.produto_id) ?? 0) + item.quantidade);
     const linhas = [...porProduto].map(([produtoId, quantidade]) => ({ produtoId, quantidade }));
-    await baixarEstoqueVendido(tx, { usuarioId, linhas, now, incluirInativos: true });
+    const baixados = await baixarEstoqueVendido(tx, { usuarioId, linhas, now, incluirInativos: true });
     await q.fecharComanda(tx, {
       usuarioId,
       id,
@@ -234,6 +235,7 @@ export async function fecharComanda(
       usuarioId,
       origem: { comandaId: id, numero: comanda.numero_comanda },
       responsavel: conta.vendedor,
+      semEstoque: new Map(baixados.map((p) => [p.id, p.sem_estoque])),
       saidas: itens.map((item) => ({
         produtoId: item.produto_id,
         quantidade: item.quantidade,

@@ -8,6 +8,8 @@ export const MENSAGEM_MESA_COM_COMANDA = "Mesa possui comandas ativas";
 export const MENSAGEM_MESA_NAO_LIVRE = "Esta mesa não está livre";
 export const MENSAGEM_COMANDA_FECHADA = "Comanda já está fechada";
 export const MENSAGEM_COMANDA_SEM_ITENS = "Adicione itens à comanda antes de fechar";
+export const MENSAGEM_CHAVE_REUTILIZADA =
+  "Esta confirmação de venda já foi usada para outro carrinho. Confira as últimas vendas e tente de novo.";
 
 /** 400, with the field message too, so the web can show title "Carrinho vazio" and this text. */
 export class CarrinhoVazio extends DomainError {
@@ -48,6 +50,16 @@ export class ComandaSemItens extends DomainError {
   readonly code = "ComandaSemItens";
   readonly status = 400;
   override message = MENSAGEM_COMANDA_SEM_ITENS;
+}
+
+/**
+ * 422: the idempotency key names one "Confirmar Venda" click, and that click already sold another cart
+ * (decision 036). Nothing is written; the till clears the key, so the next attempt is a new sale.
+ */
+export class ChaveIdempotenciaReutilizada extends DomainError {
+  readonly code = "ChaveIdempotenciaReutilizada";
+  readonly status = 422;
+  override message = MENSAGEM_CHAVE_REUTILIZADA;
 }
 
 export const vendaNaoEncontrada = () => new NaoEncontrado("Venda não encontrada");

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { configuracoes, itensVenda, produtos, usuarios, vendas } from "../../db/schema";
 import { colunasConta } from "./pdv.queries";
@@ -18,16 +18,19 @@ const colunasVenda = {
 
 export type VendaRow = NonNullable<Awaited<ReturnType<typeof obterVenda>>>;
 
+/** The sale a key already made, with the hash of the request that made it (null before decision 036). */
 export async function buscarVendaPorChave(
   db: DbOrTx,
   { usuarioId, chave }: { usuarioId: string; chave: string },
-): Promise<string | null> {
+): Promise<VendaPorChave | null> {
   const [row] = await db
-    .select({ id: vendas.id })
+    .select({ id: vendas.id, hash_requisicao: vendas.hash_requisicao })
     .from(vendas)
     .where(and(eq(vendas.usuario_id, usuarioId), eq(vendas.chave_idempotencia, chave)));
-  return row?.id ?? null;
+  return row ?? null;
 }
+
+export type VendaPorChave = { id: string; hash_requisicao: string | null };
 
 /** Before a sale, in one round trip: the account's names and the sale this key already made, if any. */
 export async function obterContaEVendaPorChave(
@@ -37,14 +40,19 @@ export async function obterContaEVendaPorChave(
   const [row] = await db
     .select({
       ...colunasConta,
-      vendaExistente: sql<
-        string | null
-      >`(select ${vendas.id} from ${vendas} where ${vendas.usuario_id} = ${usuarioId} and ${vendas.chave_idempotencia} = ${chave})`,
+      vendaId: vendas.id,
+      hashRequisicao: vendas.hash_requisicao,
     })
     .from(usuarios)
     .leftJoin(configuracoes, eq(configuracoes.usuario_id, usuarios.id))
+    .leftJoin(vendas, and(eq(vendas.usuario_id, usuarios.id), eq(vendas.chave_idempotencia, chave)))
     .where(eq(usuarios.id, usuarioId));
-  return row ?? { nome: null, nome_estabelecimento: null, vendaExistente: null };
+  if (!row) return { nome: null, nome_estabelecimento: null, vendaExistente: null };
+  const { vendaId, hashRequisicao, ...conta } = row;
+  const vendaExistente: VendaPorChave | null = vendaId
+    ? { id: vendaId, hash_requisicao: hashRequisicao }
+    : null;
+  return { ...conta, vendaExistente };
 }
 
 export async function inserirVenda(db: DbOrTx, values: typeof vendas.$inferInsert) {

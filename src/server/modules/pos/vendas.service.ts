@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { MAX_CENTAVOS, MAX_INTEIRO } from "@/shared/fields";
 import { fromCentavos, toCentavos } from "@/shared/money";
 import type {
@@ -18,11 +19,32 @@ import { baixarEstoqueVendido } from "../stock/stock.queries";
 import { registrarSaidasVendidas } from "../stock/stock.service";
 import * as pdvq from "./pdv.queries";
 import { type Conta, contaDe, formatarNumero, obterConta } from "./pdv.service";
-import { vendaNaoEncontrada } from "./pos.errors";
+import { ChaveIdempotenciaReutilizada, vendaNaoEncontrada } from "./pos.errors";
 import * as q from "./vendas.queries";
 
 /** The unique index that makes a repeated "Confirmar Venda" return the first sale. */
 const INDICE_IDEMPOTENCIA = "vendas_usuario_chave_idempotencia_key";
+
+/**
+ * The request as the sale reads it, hashed: lines merged per product and sorted by product, and the
+ * validated discount, payment method and notes. A retry of the same click hashes the same whatever the
+ * order or the spelling ("5,90" or 5.9) of its fields; another cart does not (decision 036).
+ */
+function hashDaRequisicao(linhas: { produtoId: string; quantidade: number }[], dados: VendaDados): string {
+  const itens = linhas
+    .map((l) => [l.produtoId, l.quantidade] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const { desconto, forma_pagamento, observacoes } = dados;
+  return createHash("sha256")
+    .update(JSON.stringify({ itens, desconto, forma_pagamento, observacoes }))
+    .digest("hex");
+}
+
+/** A sale from before the hash was stored (null) matches any request with its key. */
+function requireMesmaRequisicao(existente: q.VendaPorChave, hash: string): void {
+  if (existente.hash_requisicao !== null && existente.hash_requisicao !== hash)
+    throw new ChaveIdempotenciaReutilizada();
+}
 
 /**
  * One line per product (the cart adds to an existing line; an API client might not), keeping the
@@ -97,13 +119,17 @@ export async function registrarVenda(
 ): Promise<{ resultado: VendaComNota; criada: boolean }> {
   const linhas = agruparLinhas(dados.itens);
   const chave = dados.chave_idempotencia;
+  const hash = hashDaRequisicao(linhas, dados);
 
   const { vendaExistente: existente, ...dadosConta } = await q.obterContaEVendaPorChave(db, {
     usuarioId,
     chave,
   });
   const conta = contaDe(dadosConta);
-  if (existente) return { resultado: await obterVenda(db, { usuarioId, id: existente }), criada: false };
+  if (existente) {
+    requireMesmaRequisicao(existente, hash);
+    return { resultado: await obterVenda(db, { usuarioId, id: existente.id }), criada: false };
+  }
 
   try {
     const venda = await db.transaction(async (tx) => {
@@ -149,6 +175,7 @@ export async function registrarVenda(
         observacoes: dados.observacoes,
         vendedor: conta.vendedor,
         chave_idempotencia: chave,
+        hash_requisicao: hash,
         data_venda: now,
         created_at: now,
       });
@@ -168,6 +195,7 @@ export async function registrarVenda(
         usuarioId,
         origem: { vendaId: row.id, numero },
         responsavel: conta.vendedor,
+        semEstoque: new Map(baixados.map((p) => [p.id, p.sem_estoque])),
         saidas: vendidos.map((v) => ({
           produtoId: v.produtoId,
           quantidade: v.quantidade,
@@ -192,10 +220,13 @@ export async function registrarVenda(
     return { resultado: { venda, nota: notaDaVenda(venda, conta) }, criada: true };
   } catch (error) {
     // The same key sent twice at once: the second insert waited for the first and lost; its stock
-    // changes were rolled back with it. Answer with the sale that won.
+    // changes were rolled back with it. Answer with the sale that won, if it sold this same cart.
     if (isUniqueViolation(error, INDICE_IDEMPOTENCIA)) {
-      const id = await q.buscarVendaPorChave(db, { usuarioId, chave });
-      if (id) return { resultado: await obterVenda(db, { usuarioId, id }), criada: false };
+      const vencedora = await q.buscarVendaPorChave(db, { usuarioId, chave });
+      if (vencedora) {
+        requireMesmaRequisicao(vencedora, hash);
+        return { resultado: await obterVenda(db, { usuarioId, id: vencedora.id }), criada: false };
+      }
     }
     throw error;
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Produto } from "@/shared/catalog/schemas";
@@ -15,8 +16,10 @@ import {
   vendaInput,
   vendasDaConta,
 } from "../../../../tests/support/pos";
+import { retratoDoBanco } from "../../../../tests/support/retrato";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
-import { usuarios } from "../../db/schema";
+import { usuarios, vendas } from "../../db/schema";
+import { MENSAGEM_CHAVE_REUTILIZADA } from "./pos.errors";
 import { registrarVenda } from "./vendas.service";
 
 describeEachDatabase("vendas (PDV)", (getDb) => {
@@ -119,6 +122,7 @@ describeEachDatabase("vendas (PDV)", (getDb) => {
         tipo: "saida",
         motivo: "venda",
         quantidade: 3,
+        quantidade_sem_estoque: 0,
         preco_unitario: "6.00",
         valor_total: "18.00",
         responsavel: "Sistema",
@@ -183,13 +187,13 @@ describeEachDatabase("vendas (PDV)", (getDb) => {
       expect([venda.subtotal, venda.desconto, venda.total]).toEqual(["6.00", "10.00", "0.00"]);
     });
 
-    test("estoque menor que o vendido: a venda vale e o estoque para em 0; o movimento registra o vendido", async () => {
+    test("estoque menor que o vendido: a venda vale e o estoque para em 0; o movimento registra o vendido e a falta", async () => {
       const p = await produto({ preco_venda: "6.00", estoque_atual: 2 });
       const response = await vender(device, vendaInput([{ produto_id: p.id, quantidade: 5 }]));
       expect(response.status).toBe(201);
       expect(await estoqueDe(db(), p.id)).toBe(0);
       const [mov] = await movimentosDoProduto(db(), p.id);
-      expect(mov).toMatchObject({ quantidade: 5, valor_total: "30.00" });
+      expect(mov).toMatchObject({ quantidade: 5, quantidade_sem_estoque: 3, valor_total: "30.00" });
     });
 
     test("forma de pagamento: padrão dinheiro, vazio vira dinheiro, todas as cinco aceitas", async () => {
@@ -316,17 +320,140 @@ describeEachDatabase("vendas (PDV)", (getDb) => {
         expect(repetida.status).toBe(200);
         expect(VendaComNota.parse(await json(repetida))).toEqual(original);
       }
-      // Even with another cart: the key names the click, and that click was already a sale.
-      const outra = await vender(device, { ...body, itens: [{ produto_id: p.id, quantidade: 5 }] });
-      expect(outra.status).toBe(200);
-      expect(VendaComNota.parse(await json(outra)).venda.id).toBe(original.venda.id);
-
       expect(await estoqueDe(db(), p.id)).toBe(8);
       expect(await movimentosDoProduto(db(), p.id)).toHaveLength(1);
       const rows = (await vendasDaConta(db(), usuarioId)).filter(
         (v) => v.chave_idempotencia === body.chave_idempotencia,
       );
       expect(rows).toHaveLength(1);
+    });
+
+    test("a mesma chave com outro carrinho: 422 e nada é escrito", async () => {
+      const a = await produto({ estoque_atual: 10 });
+      const b = await produto({ estoque_atual: 10 });
+      const body = vendaInput(
+        [
+          { produto_id: a.id, quantidade: 2 },
+          { produto_id: b.id, quantidade: 1 },
+        ],
+        { desconto: "1.50", forma_pagamento: "pix", observacoes: "Balcão" },
+      );
+      const primeira = await vender(device, body);
+      expect(primeira.status).toBe(201);
+      const antes = await retratoDoBanco(db());
+
+      const outros: VendaInput[] = [
+        { ...body, itens: [{ produto_id: a.id, quantidade: 5 }] },
+        { ...body, itens: [...body.itens, { produto_id: b.id, quantidade: 1 }] },
+        { ...body, itens: [{ produto_id: a.id, quantidade: 2 }] },
+        { ...body, desconto: "1.51" },
+        { ...body, forma_pagamento: "dinheiro" },
+        { ...body, observacoes: "Mesa 3" },
+        { ...body, observacoes: null },
+      ];
+      for (const outro of outros) {
+        const response = await vender(device, outro);
+        expect(response.status).toBe(422);
+        expect(await json<ErroApi>(response)).toEqual({
+          error: MENSAGEM_CHAVE_REUTILIZADA,
+          code: "ChaveIdempotenciaReutilizada",
+        });
+      }
+      expect(await retratoDoBanco(db())).toEqual(antes);
+    });
+
+    test("a mesma chave com o mesmo carrinho escrito de outro jeito é a mesma venda (200)", async () => {
+      const a = await produto({ estoque_atual: 10 });
+      const b = await produto({ estoque_atual: 10 });
+      const body = vendaInput(
+        [
+          { produto_id: a.id, quantidade: 3 },
+          { produto_id: b.id, quantidade: 1 },
+        ],
+        { desconto: "5.90", forma_pagamento: "dinheiro", observacoes: "Balcão" },
+      );
+      const original = VendaComNota.parse(await json(await vender(device, body)));
+      const antes = await retratoDoBanco(db());
+      const mesmos: VendaInput[] = [
+        // Lines in another order, or one product split over two lines.
+        { ...body, itens: [body.itens[1]!, body.itens[0]!] },
+        {
+          ...body,
+          itens: [
+            { produto_id: a.id, quantidade: 1 },
+            { produto_id: b.id, quantidade: "1" },
+            { produto_id: a.id, quantidade: 2 },
+          ],
+        },
+        // The same values as the form may type them.
+        { ...body, desconto: "5,90" },
+        { ...body, desconto: 5.9 },
+        { ...body, forma_pagamento: "" },
+        { ...body, forma_pagamento: undefined },
+        { ...body, observacoes: "  Balcão " },
+      ];
+      for (const mesmo of mesmos) {
+        const response = await vender(device, mesmo);
+        expect(response.status).toBe(200);
+        expect(VendaComNota.parse(await json(response))).toEqual(original);
+      }
+      expect(await retratoDoBanco(db())).toEqual(antes);
+    });
+
+    test("a chave de outra conta não é vista: cada conta tem as suas", async () => {
+      const p = await produto({ estoque_atual: 10 });
+      const body = vendaInput([{ produto_id: p.id, quantidade: 2 }]);
+      expect((await vender(device, body)).status).toBe(201);
+      const outra = await contaLogada(t);
+      const dela = await criarProduto(db(), outra.usuarioId, { estoque_atual: 10 });
+      const response = await vender(outra.device, {
+        ...body,
+        itens: [{ produto_id: dela.id, quantidade: 3 }],
+      });
+      expect(response.status).toBe(201);
+      expect(await estoqueDe(db(), dela.id)).toBe(7);
+      expect(await estoqueDe(db(), p.id)).toBe(8);
+    });
+
+    test("uma venda de antes do hash guardado: a chave repetida devolve a venda, com qualquer carrinho", async () => {
+      const p = await produto({ estoque_atual: 10 });
+      const body = vendaInput([{ produto_id: p.id, quantidade: 2 }]);
+      const original = VendaComNota.parse(await json(await vender(device, body)));
+      await db().update(vendas).set({ hash_requisicao: null }).where(eq(vendas.id, original.venda.id));
+      const outra = await vender(device, { ...body, itens: [{ produto_id: p.id, quantidade: 5 }] });
+      expect(outra.status).toBe(200);
+      expect(VendaComNota.parse(await json(outra))).toEqual(original);
+      expect(await estoqueDe(db(), p.id)).toBe(8);
+    });
+
+    test("a mesma chave enviada ao mesmo tempo com dois carrinhos: uma venda; o mesmo carrinho recebe 200, o outro 422", async () => {
+      const p = await produto({ preco_venda: "5.00", estoque_atual: 100 });
+      for (let rodada = 0; rodada < 3; rodada++) {
+        const chave = randomUUID();
+        const corpos = [1, 7].map((quantidade) =>
+          vendaInput([{ produto_id: p.id, quantidade }], { chave_idempotencia: chave }),
+        );
+        const enviados = Array.from({ length: 10 }, (_, i) => corpos[i % 2]!);
+        const respostas = await Promise.all(enviados.map((body) => vender(device, body)));
+        const vencedora = respostas.findIndex((r) => r.status === 201);
+        expect(respostas.filter((r) => r.status === 201)).toHaveLength(1);
+        const { venda } = VendaComNota.parse(await json(respostas[vencedora]!));
+        for (const [i, r] of respostas.entries()) {
+          if (i === vencedora) continue;
+          if (enviados[i] === enviados[vencedora]) {
+            expect(r.status).toBe(200);
+            expect(VendaComNota.parse(await json(r)).venda.id).toBe(venda.id);
+          } else {
+            expect(r.status).toBe(422);
+            expect((await json<ErroApi>(r)).code).toBe("ChaveIdempotenciaReutilizada");
+          }
+        }
+        const linhas = (await vendasDaConta(db(), usuarioId)).filter((v) => v.chave_idempotencia === chave);
+        expect(linhas).toHaveLength(1);
+      }
+      const vendido = (await movimentosDoProduto(db(), p.id)).reduce((s, m) => s + m.quantidade, 0);
+      expect(await estoqueDe(db(), p.id)).toBe(100 - vendido);
+      expect(await movimentosDoProduto(db(), p.id)).toHaveLength(3);
     });
 
     test("números sequenciais por conta, sem repetir; uma venda recusada não gasta número", async () => {

@@ -50,8 +50,9 @@ export async function aplicarMovimentoEstoque(
  * relative to the current values like the movement above. The products are locked in id order (the
  * CTE's ORDER BY ... FOR UPDATE) before any is changed, so two sales sharing products never deadlock.
  * `linhas` must have one entry per product. Returns the rows that matched, with the prices the sale
- * uses; a product missing from the answer is unknown, another account's or deleted (unless
- * `incluirInativos`: a tab close deducts a product deleted after it was added to the tab).
+ * uses and `sem_estoque`, the units that were not in stock (decision 013); a product missing from the
+ * answer is unknown, another account's or deleted (unless `incluirInativos`: a tab close deducts a
+ * product deleted after it was added to the tab).
  */
 export async function baixarEstoqueVendido(
   db: DbOrTx,
@@ -80,9 +81,13 @@ export async function baixarEstoqueVendido(
     nome: string;
     marca: string | null;
     categoria: (typeof produtos.categoria.enumValues)[number];
+    sem_estoque: number;
   }>(sql`
     with alvo as (
-      select p.id, v.q
+      -- A locking read returns the row as the last committed change left it (after waiting for a
+      -- racing sale), so "antes" is the stock this sale takes from. RETURNING only has the new value,
+      -- already clamped at 0, from which the shortfall cannot be told.
+      select p.id, v.q, p.estoque_atual as antes
       from ${produtos} p join (values ${valores}) as v(id, q) on p.id = v.id
       where p.usuario_id = ${usuarioId} ${incluirInativos ? sql`` : sql`and p.ativo`}
       order by p.id
@@ -94,7 +99,8 @@ export async function baixarEstoqueVendido(
     where ${produtos.id} = alvo.id
     returning ${produtos.id} as id, ${produtos.estoque_atual} as estoque_atual,
       ${produtos.preco_compra}::text as preco_compra, ${produtos.preco_venda}::text as preco_venda,
-      ${produtos.nome} as nome, ${produtos.marca} as marca, ${produtos.categoria} as categoria
+      ${produtos.nome} as nome, ${produtos.marca} as marca, ${produtos.categoria} as categoria,
+      greatest(alvo.q - alvo.antes, 0) as sem_estoque
   `);
   return result.rows;
 }
@@ -126,6 +132,7 @@ const colunasHistorico = {
   tipo: movimentacoes.tipo,
   motivo: movimentacoes.motivo,
   quantidade: movimentacoes.quantidade,
+  quantidade_sem_estoque: movimentacoes.quantidade_sem_estoque,
   preco_unitario: movimentacoes.preco_unitario,
   valor_total: movimentacoes.valor_total,
   responsavel: movimentacoes.responsavel,

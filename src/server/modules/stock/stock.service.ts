@@ -74,6 +74,7 @@ export async function registrarMovimentacao(
           tipo: row.tipo,
           motivo: row.motivo,
           quantidade: row.quantidade,
+          quantidade_sem_estoque: row.quantidade_sem_estoque,
           preco_unitario: row.preco_unitario,
           valor_total: row.valor_total,
           responsavel: row.responsavel,
@@ -134,9 +135,26 @@ export interface SaidaVendida {
 }
 
 /**
+ * Spreads each product's shortfall over its lines, last line first: a tab's later rounds are the ones
+ * that found the shelf empty. A direct sale has one line per product, which takes it all.
+ */
+function semEstoquePorLinha(saidas: SaidaVendida[], semEstoque: ReadonlyMap<string, number>): number[] {
+  const falta = new Map(semEstoque);
+  const porLinha = saidas.map(() => 0);
+  for (let i = saidas.length - 1; i >= 0; i--) {
+    const { produtoId, quantidade } = saidas[i]!;
+    const restante = falta.get(produtoId) ?? 0;
+    porLinha[i] = Math.min(restante, quantidade);
+    falta.set(produtoId, restante - porLinha[i]!);
+  }
+  return porLinha;
+}
+
+/**
  * The exit movements of a direct sale or a tab close (spec §4 sale flow), inside the caller's
  * transaction and after `baixarEstoqueVendido`: motivo venda, concluída, "Venda VEN…" or "Comanda CMD…",
- * linked to the sale or the tab they came from.
+ * linked to the sale or the tab they came from. `semEstoque` is that statement's `sem_estoque` per
+ * product: the units sold beyond the stock, recorded on the movements (decision 013).
  */
 export async function registrarSaidasVendidas(
   tx: Transaction,
@@ -145,12 +163,14 @@ export async function registrarSaidasVendidas(
     origem,
     responsavel,
     saidas,
+    semEstoque,
     now,
   }: {
     usuarioId: string;
     origem: { vendaId: string; numero: string } | { comandaId: string; numero: string };
     responsavel: string;
     saidas: SaidaVendida[];
+    semEstoque: ReadonlyMap<string, number>;
     now: Date;
   },
 ): Promise<void> {
@@ -158,14 +178,16 @@ export async function registrarSaidasVendidas(
     "vendaId" in origem
       ? { venda_id: origem.vendaId, observacao: `Venda ${origem.numero}` }
       : { comanda_id: origem.comandaId, observacao: `Comanda ${origem.numero}` };
+  const faltas = semEstoquePorLinha(saidas, semEstoque);
   await q.inserirMovimentacoes(
     tx,
-    saidas.map((saida) => ({
+    saidas.map((saida, i) => ({
       usuario_id: usuarioId,
       produto_id: saida.produtoId,
       tipo: "saida" as const,
       motivo: "venda",
       quantidade: saida.quantidade,
+      quantidade_sem_estoque: faltas[i],
       preco_unitario: saida.precoUnitario,
       valor_total: saida.valorTotal,
       responsavel,

@@ -1,4 +1,4 @@
-import { BarcodeIcon, PencilIcon, Trash2Icon } from "lucide-react";
+import { BarcodeIcon, PencilIcon, Trash2Icon, TriangleAlertIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { ROTULO_STATUS_ESTOQUE, statusEstoque } from "@/shared/catalog/estoque-status";
 import type { Produto } from "@/shared/catalog/schemas";
@@ -15,6 +15,7 @@ import { useProduto } from "../api/obter-produto";
 import { margemPercentual } from "../lib/formatar";
 import { EstoqueBadge } from "./estoque-badge";
 import { descricaoCurta } from "./produtos-tabela";
+import { explicacaoVendidoSemEstoque } from "./vendido-sem-estoque-badge";
 
 /** "Visualizar": everything about one product, refreshed from the server while open. */
 export function ProdutoDetalhesDialog({
@@ -81,6 +82,19 @@ function Detalhes({
           <Numero rotulo="Situação" valor={ROTULO_STATUS_ESTOQUE[status]} />
         </dl>
       </div>
+
+      {produto.vendido_sem_estoque > 0 ? (
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-lg border border-warning/30 bg-warning/10 p-3 text-sm"
+        >
+          <TriangleAlertIcon className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />
+          <span>
+            <strong className="font-semibold">Vendido sem estoque.</strong>{" "}
+            {explicacaoVendidoSemEstoque(produto.vendido_sem_estoque)}
+          </span>
+        </p>
+      ) : null}
 
       <dl className="grid gap-x-6 gap-y-3 rounded-lg border bg-card/50 p-4 text-sm sm:grid-cols-2">
         <Linha rotulo="Código de barras">

@@ -6,6 +6,7 @@ import { COR_ESTOQUE } from "../lib/formatar";
 import { EstoqueBadge } from "./estoque-badge";
 import { type AcoesProduto, ProdutoAcoesMenu } from "./produto-acoes-menu";
 import { descricaoCurta } from "./produtos-tabela";
+import { VendidoSemEstoqueBadge } from "./vendido-sem-estoque-badge";
 
 /** Phones: one card per product, the essentials at a glance; the menu holds the actions. */
 export function ProdutosCartoes({ produtos, ...acoes }: AcoesProduto & { produtos: Produto[] }) {
@@ -51,6 +52,11 @@ export function ProdutosCartoes({ produtos, ...acoes }: AcoesProduto & { produto
               </dd>
             </div>
           </dl>
+          {produto.vendido_sem_estoque > 0 ? (
+            <div className="mt-2 flex justify-end">
+              <VendidoSemEstoqueBadge produto={produto} />
+            </div>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -6,6 +6,7 @@ import { formatarDinheiro, formatarInteiro } from "@/web/lib/format";
 import { COR_ESTOQUE } from "../lib/formatar";
 import { EstoqueBadge } from "./estoque-badge";
 import { type AcoesProduto, ProdutoAcoesMenu } from "./produto-acoes-menu";
+import { VendidoSemEstoqueBadge } from "./vendido-sem-estoque-badge";
 
 export function descricaoCurta(produto: Pick<Produto, "marca" | "volume">): string {
   return [produto.marca, produto.volume].filter(Boolean).join(" · ");
@@ -65,7 +66,10 @@ export function ProdutosTabela({ produtos, ...acoes }: AcoesProduto & { produtos
                 </span>
               </TableCell>
               <TableCell>
-                <EstoqueBadge produto={produto} />
+                <span className="flex flex-col items-start gap-1">
+                  <EstoqueBadge produto={produto} />
+                  <VendidoSemEstoqueBadge produto={produto} />
+                </span>
               </TableCell>
               <TableCell className="pr-4 text-right">
                 <ProdutoAcoesMenu produto={produto} {...acoes} />

@@ -13,7 +13,7 @@ import { formatarData, formatarDataHora, formatarDinheiro, formatarInteiro } fro
 
 import { useMediaQuery } from "@/web/lib/use-media-query";
 import { useMovimentacoes } from "../api/listar-movimentacoes";
-import { StatusBadge, TipoBadge } from "./movimentacao-badges";
+import { SemEstoqueBadge, StatusBadge, TipoBadge } from "./movimentacao-badges";
 
 type TipoFiltro = TipoMovimentacao | "todos";
 
@@ -189,6 +189,11 @@ function HistoricoTabela({ movimentacoes }: { movimentacoes: Movimentacao[] }) {
                 <span className="block text-xs text-muted-foreground tabular-nums">
                   × {formatarDinheiro(m.preco_unitario)}
                 </span>
+                {m.quantidade_sem_estoque > 0 ? (
+                  <span className="mt-1 block">
+                    <SemEstoqueBadge m={m} />
+                  </span>
+                ) : null}
               </TableCell>
               <TableCell className="text-right font-medium tabular-nums">
                 {formatarDinheiro(m.valor_total)}
@@ -227,6 +232,11 @@ function HistoricoCartoes({ movimentacoes }: { movimentacoes: Movimentacao[] }) 
               <p className="truncate text-xs text-muted-foreground">
                 {formatarDataHora(m.data_movimentacao)} · {m.responsavel}
               </p>
+              {m.quantidade_sem_estoque > 0 ? (
+                <p className="mt-1">
+                  <SemEstoqueBadge m={m} />
+                </p>
+              ) : null}
             </div>
             <div className="grid justify-items-end gap-1">
               <span className="font-semibold tabular-nums">{formatarDinheiro(m.valor_total)}</span>

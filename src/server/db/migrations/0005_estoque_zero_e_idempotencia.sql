@@ -1,0 +1,5 @@
+ALTER TABLE "vendas" ADD COLUMN "hash_requisicao" text;--> statement-breakpoint
+ALTER TABLE "movimentacoes" ADD COLUMN "quantidade_sem_estoque" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "movimentacoes_sem_estoque_idx" ON "movimentacoes" USING btree ("usuario_id","produto_id","data_movimentacao") WHERE "movimentacoes"."quantidade_sem_estoque" > 0;--> statement-breakpoint
+CREATE INDEX "movimentacoes_entradas_idx" ON "movimentacoes" USING btree ("usuario_id","produto_id","data_movimentacao") WHERE "movimentacoes"."tipo" = 'entrada';--> statement-breakpoint
+ALTER TABLE "movimentacoes" ADD CONSTRAINT "movimentacoes_quantidade_sem_estoque_check" CHECK ("movimentacoes"."quantidade_sem_estoque" >= 0 and "movimentacoes"."quantidade_sem_estoque" <= "movimentacoes"."quantidade");
