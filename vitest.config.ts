@@ -22,6 +22,7 @@ export default defineConfig({
           name: "api",
           include: ["src/server/**/*.test.ts"],
           environment: "node",
+          globalSetup: ["tests/support/test-db-template.ts"],
           setupFiles: ["tests/support/fail-on-console-error.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
