@@ -23,7 +23,7 @@ export default defineConfig({
           include: ["src/server/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/test-db-template.ts"],
-          setupFiles: ["tests/support/fail-on-console-error.ts"],
+          setupFiles: ["tests/support/fail-on-console-error.ts", "tests/support/hash-de-senha.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
