@@ -34,6 +34,7 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
+          globalSetup: ["tests/support/test-db-template.ts"],
           setupFiles: ["tests/support/fail-on-console-error.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,6 +1,7 @@
 /**
  * End-to-end harness: the real server (built SPA + API) started inside the test process on a fresh
- * in-memory PGlite database, and the system Chromium driven by playwright-core.
+ * in-memory PGlite database (a copy of the run's migrated template), and the system Chromium driven by
+ * playwright-core.
  *
  *   const e2e = setupE2e();
  *   test("...", async () => {
@@ -20,10 +21,11 @@ import { serve } from "@hono/node-server";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, onTestFinished } from "vitest";
 import { type AppDeps, createApp } from "@/server/app";
-import { type Database, openDatabase } from "@/server/db/client";
+import type { Database } from "@/server/db/client";
 import { seedDemo } from "@/server/db/seed-demo";
 import { parseEnv } from "@/server/lib/env";
 import { createMailer } from "@/server/lib/mail";
+import { createTestDatabase } from "./test-db";
 
 const WEB_DIR = path.resolve("dist/web");
 const RESULTS_DIR = path.resolve("test-results");
@@ -58,7 +60,7 @@ export async function startE2eApp(options: E2eAppOptions = {}): Promise<E2eApp> 
     throw new Error(`O build do app não existe em ${WEB_DIR}: rode npm run build antes dos testes e2e.`);
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), "balcao-e2e-"));
-  const database = await openDatabase({ kind: "pglite", dataDir: null });
+  const database = await createTestDatabase("pglite");
   // Listen first: APP_URL (e-mail links, auth origin checks) must be the address actually served.
   // The second argument carries the Node socket: the app reads the client address (rate limits) from it.
   type Fetch = (request: Request, bindings: unknown) => Response | Promise<Response>;

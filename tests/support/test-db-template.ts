@@ -32,7 +32,8 @@ declare module "vitest" {
 
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), "balcao-template-"));
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  // The journeys run on PGlite only (decision 005).
+  const serverUrl = project.name === "e2e" ? undefined : process.env.TEST_DATABASE_URL;
   const postgres = serverUrl ? `balcao_template_${randomBytes(6).toString("hex")}` : undefined;
   const teardown = async () => {
     if (serverUrl && postgres) await admin(serverUrl, `drop database if exists ${postgres} with (force)`);
