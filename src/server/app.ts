@@ -5,6 +5,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { Database } from "./db/client";
 import { type Auth, createAuth } from "./lib/auth";
 import { authHandler } from "./lib/auth-handler";
+import { CONTENT_SECURITY_POLICY } from "./lib/content-security-policy";
 import { allowedOrigins, type Env } from "./lib/env";
 import { DomainError } from "./lib/errors";
 import { logger } from "./lib/logger";
@@ -38,7 +39,15 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
   const app = new Hono<AppEnv>();
 
   app.use("*", requestId());
-  app.use("*", secureHeaders({ crossOriginEmbedderPolicy: false }));
+  app.use(
+    "*",
+    secureHeaders({
+      crossOriginEmbedderPolicy: false,
+      contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+      // The same as frame-ancestors 'none', for browsers that only know this header.
+      xFrameOptions: "DENY",
+    }),
+  );
   app.use("*", compress());
 
   app.onError((error, c) => {
