@@ -156,23 +156,31 @@ export async function openPage(browser: Browser, options: NewPageOptions = {}): 
     locale: "pt-BR",
     timezoneId: "America/Sao_Paulo",
   });
-  const page = await context.newPage();
   const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() !== "error") return;
-    const text = message.text();
-    if (CLIENT_ERROR_RESPONSE.test(text)) return;
-    if (options.allowConsoleErrors?.some((pattern) => pattern.test(text))) return;
-    const where = message.location().url;
-    problems.push(`console.error: ${text}${where ? ` (${where})` : ""}`);
-  });
-  page.on("response", (response) => {
-    if (response.status() >= 500)
-      problems.push(`resposta ${response.status()}: ${response.request().method()} ${response.url()}`);
-  });
-  page.on("pageerror", (error) =>
-    problems.push(`erro não tratado na página: ${error.stack ?? error.message}`),
-  );
+  await watchContentSecurityPolicy(context, problems);
+  const watch = (target: Page, prefix: string) => {
+    target.on("console", (message) => {
+      if (message.type() !== "error") return;
+      const text = message.text();
+      if (CLIENT_ERROR_RESPONSE.test(text)) return;
+      if (options.allowConsoleErrors?.some((pattern) => pattern.test(text))) return;
+      const where = message.location().url;
+      problems.push(`${prefix}console.error: ${text}${where ? ` (${where})` : ""}`);
+    });
+    target.on("response", (response) => {
+      if (response.status() >= 500)
+        problems.push(
+          `${prefix}resposta ${response.status()}: ${response.request().method()} ${response.url()}`,
+        );
+    });
+    target.on("pageerror", (error) =>
+      problems.push(`${prefix}erro não tratado na página: ${error.stack ?? error.message}`),
+    );
+  };
+  const page = await context.newPage();
+  watch(page, "");
+  // The windows a page opens (receipt, printable report) are about:blank documents under its CSP.
+  context.on("page", (opened) => watch(opened, "janela aberta pela página: "));
 
   onTestFinished(async ({ task }) => {
     try {
@@ -193,6 +201,25 @@ export async function openPage(browser: Browser, options: NewPageOptions = {}): 
     if (problems.length > 0) throw new Error(`A página registrou erros:\n${problems.join("\n")}`);
   });
   return page;
+}
+
+/**
+ * Every document of the context reports its CSP violations, so that one fails the test even when the
+ * browser would log it only as a warning or in a window nobody watches (decision 086).
+ */
+async function watchContentSecurityPolicy(context: BrowserContext, problems: string[]) {
+  await context.exposeBinding("__balcaoViolacaoCsp", (_source, text: string) => {
+    problems.push(`violação da CSP: ${text}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { __balcaoViolacaoCsp(text: string): void }).__balcaoViolacaoCsp;
+      report(
+        `${event.effectiveDirective} bloqueou ${event.blockedURI || "conteúdo inline"} em ${event.documentURI}` +
+          (event.sample ? ` ("${event.sample}")` : ""),
+      );
+    });
+  });
 }
 
 export interface E2eSuite {
