@@ -6,6 +6,7 @@ import { MENSAGEM_CARACTERE_INVALIDO } from "@/shared/fields";
 import { apiRoutes } from "./api";
 import { type Auth, createAuth } from "./lib/auth";
 import { authHandler } from "./lib/auth-handler";
+import { CONTENT_SECURITY_POLICY } from "./lib/content-security-policy";
 import { isTextoInvalido } from "./lib/db-errors";
 import { allowedOrigins, hasDevPages } from "./lib/env";
 import { DomainError, EntradaInvalida } from "./lib/errors";
@@ -26,7 +27,15 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
   const app = new Hono<AppEnv>();
 
   app.use("*", requestId());
-  app.use("*", secureHeaders({ crossOriginEmbedderPolicy: false }));
+  app.use(
+    "*",
+    secureHeaders({
+      crossOriginEmbedderPolicy: false,
+      contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+      // The same as frame-ancestors 'none', for browsers that only know this header.
+      xFrameOptions: "DENY",
+    }),
+  );
   app.use("*", compress());
 
   app.onError((thrown, c) => {

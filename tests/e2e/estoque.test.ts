@@ -9,6 +9,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { setupE2e, type ViewportName } from "../support/e2e";
 import { type ContaCriada, criarConta, criarProduto } from "../support/factories";
+import { digitarComIntervalo } from "../support/teclado";
 
 const e2e = setupE2e({ deps: { rateLimit: false } });
 
@@ -262,8 +263,7 @@ describe("estoque e fluxo de produtos", () => {
     await page.getByText("Leitor ativo.").waitFor();
 
     // A scanner types fast and ends with Enter. The focus is on the toggle: the Enter must not click it.
-    await page.keyboard.type("7891149100316", { delay: 8 });
-    await page.keyboard.press("Enter");
+    await digitarComIntervalo(page, "7891149100316", 8);
     await toast(page, "Produto encontrado!");
     const detalhes = page.getByRole("dialog", { name: "Brahma Chopp Lata 350ml" });
     await detalhes.getByText("7891149100316").waitFor();
@@ -274,8 +274,7 @@ describe("estoque e fluxo de produtos", () => {
 
     // An unknown code.
     await page.getByRole("heading", { level: 1, name: "Estoque" }).click();
-    await page.keyboard.type("7890000000000", { delay: 8 });
-    await page.keyboard.press("Enter");
+    await digitarComIntervalo(page, "7890000000000", 8);
     await toast(page, "Produto não encontrado: Nenhum produto encontrado com o código de barras");
 
     // Escape stops listening.
@@ -302,21 +301,30 @@ describe("estoque e fluxo de produtos", () => {
     await page.reload();
     await page.getByRole("button", { name: "Escanear", exact: true }).click();
 
+    const buscasPorCodigo: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith("/api/produtos/codigo-barras/")) buscasPorCodigo.push(pathname);
+    });
+
     const busca = page.getByRole("searchbox", { name: "Buscar produtos" });
     await busca.click();
     // A person: 90 ms between keys. The text stays in the box and no lookup happens.
-    await page.keyboard.type("7891991000833", { delay: 90 });
-    await page.keyboard.press("Enter");
+    await digitarComIntervalo(page, "7891991000833", 90);
     await expect.poll(() => nomesNaTabela(page)).toEqual(["Guaraná Antarctica 2L"]);
     expect(await busca.inputValue()).toBe("7891991000833");
     await page.waitForTimeout(300);
     expect(await page.getByRole("dialog").count()).toBe(0);
 
-    // The scanner, into the same box: found.
+    // The scanner, into the same box: found, and the code stays in the box.
     await busca.fill("");
-    await page.keyboard.type("7891991000833", { delay: 5 });
-    await page.keyboard.press("Enter");
+    await digitarComIntervalo(page, "7891991000833", 5);
     await page.getByRole("dialog", { name: "Guaraná Antarctica 2L" }).waitFor();
+    // The open dialog hides the rest of the page from the accessibility tree.
+    const buscaAtras = page.getByRole("searchbox", { name: "Buscar produtos", includeHidden: true });
+    expect(await buscaAtras.inputValue()).toBe("7891991000833");
+    // One lookup in all: the scanner's, not the person's.
+    expect(buscasPorCodigo).toEqual(["/api/produtos/codigo-barras/7891991000833"]);
   });
 
   test("exclui um produto depois de confirmar", async () => {

@@ -39,6 +39,8 @@ async function recibo(page: Page, acao: () => Promise<void>): Promise<string> {
   const pre = popup.locator("pre");
   await pre.waitFor();
   const texto = (await pre.textContent()) ?? "";
+  // The window's own print CSS applies: the page's CSP, which the window inherits, lets it in.
+  expect(await pre.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"Courier New"/);
   // The window prints after ~0.8 s and closes 1.5 s later, by itself.
   await popup.waitForEvent("close", { timeout: 10_000 });
   return texto;

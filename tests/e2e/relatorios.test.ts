@@ -250,6 +250,12 @@ describe("relatórios", () => {
     ]);
     const titulo = janela.getByRole("heading", { level: 1, name: "Relatório de Vendas" });
     await titulo.waitFor();
+    // The report's <style> and the bars' style attributes apply under the CSP the window inherits.
+    expect(await titulo.evaluate((el) => getComputedStyle(el).fontSize)).toBe("22px");
+    const barras = janela.locator(".barras span");
+    expect(await barras.evaluateAll((spans) => spans.some((s) => s.getBoundingClientRect().height > 0))).toBe(
+      true,
+    );
     const impresso = sp(await janela.locator("body").innerText());
     const fechou = janela.waitForEvent("close");
     expect(impresso).toContain("Bar do Zé — Demonstração");

@@ -23,6 +23,8 @@ export interface TestAppOptions {
   rateLimit?: boolean;
   /** The app's clock (reports' "today"); the real time when absent. */
   now?: () => Date;
+  /** A built SPA to serve, as in production. */
+  webDir?: string;
 }
 
 export interface TestApp {
@@ -57,6 +59,7 @@ export function createTestApp(db: Database, options: TestAppOptions = {}): TestA
     authSecret: randomBytes(32).toString("base64url"),
     rateLimit: options.rateLimit ?? true,
     now: options.now,
+    webDir: options.webDir,
   };
   const { app } = createApp(deps);
   return {

@@ -1,6 +1,7 @@
 /**
  * End-to-end harness: the real server (built SPA + API) started inside the test process on a fresh
- * in-memory PGlite database, and the system Chromium driven by playwright-core.
+ * in-memory PGlite database (a copy of the run's migrated template), and the system Chromium driven by
+ * playwright-core.
  *
  *   const e2e = setupE2e();
  *   test("...", async () => {
@@ -20,11 +21,12 @@ import { serve } from "@hono/node-server";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, onTestFinished } from "vitest";
 import { createApp } from "@/server/app";
-import { type Database, openDatabase } from "@/server/db/client";
+import type { Database } from "@/server/db/client";
 import { seedDemo } from "@/server/demo/seed-demo";
 import { parseEnv } from "@/server/lib/env";
 import { createMailer } from "@/server/lib/mail";
 import type { AppDeps } from "@/server/lib/types";
+import { createTestDatabase } from "./test-db";
 
 const WEB_DIR = path.resolve("dist/web");
 const RESULTS_DIR = path.resolve("test-results");
@@ -59,7 +61,7 @@ export async function startE2eApp(options: E2eAppOptions = {}): Promise<E2eApp> 
     throw new Error(`O build do app não existe em ${WEB_DIR}: rode npm run build antes dos testes e2e.`);
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), "balcao-e2e-"));
-  const database = await openDatabase({ kind: "pglite", dataDir: null });
+  const database = await createTestDatabase("pglite");
   // Listen first: APP_URL (e-mail links, auth origin checks) must be the address actually served.
   // The second argument carries the Node socket: the app reads the client address (rate limits) from it.
   type Fetch = (request: Request, bindings: unknown) => Response | Promise<Response>;
@@ -157,23 +159,31 @@ export async function openPage(browser: Browser, options: NewPageOptions = {}): 
     locale: "pt-BR",
     timezoneId: "America/Sao_Paulo",
   });
-  const page = await context.newPage();
   const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() !== "error") return;
-    const text = message.text();
-    if (CLIENT_ERROR_RESPONSE.test(text)) return;
-    if (options.allowConsoleErrors?.some((pattern) => pattern.test(text))) return;
-    const where = message.location().url;
-    problems.push(`console.error: ${text}${where ? ` (${where})` : ""}`);
-  });
-  page.on("response", (response) => {
-    if (response.status() >= 500)
-      problems.push(`resposta ${response.status()}: ${response.request().method()} ${response.url()}`);
-  });
-  page.on("pageerror", (error) =>
-    problems.push(`erro não tratado na página: ${error.stack ?? error.message}`),
-  );
+  await watchContentSecurityPolicy(context, problems);
+  const watch = (target: Page, prefix: string) => {
+    target.on("console", (message) => {
+      if (message.type() !== "error") return;
+      const text = message.text();
+      if (CLIENT_ERROR_RESPONSE.test(text)) return;
+      if (options.allowConsoleErrors?.some((pattern) => pattern.test(text))) return;
+      const where = message.location().url;
+      problems.push(`${prefix}console.error: ${text}${where ? ` (${where})` : ""}`);
+    });
+    target.on("response", (response) => {
+      if (response.status() >= 500)
+        problems.push(
+          `${prefix}resposta ${response.status()}: ${response.request().method()} ${response.url()}`,
+        );
+    });
+    target.on("pageerror", (error) =>
+      problems.push(`${prefix}erro não tratado na página: ${error.stack ?? error.message}`),
+    );
+  };
+  const page = await context.newPage();
+  watch(page, "");
+  // The windows a page opens (receipt, printable report) are about:blank documents under its CSP.
+  context.on("page", (opened) => watch(opened, "janela aberta pela página: "));
 
   onTestFinished(async ({ task }) => {
     try {
@@ -194,6 +204,25 @@ export async function openPage(browser: Browser, options: NewPageOptions = {}): 
     if (problems.length > 0) throw new Error(`A página registrou erros:\n${problems.join("\n")}`);
   });
   return page;
+}
+
+/**
+ * Every document of the context reports its CSP violations, so that one fails the test even when the
+ * browser would log it only as a warning or in a window nobody watches (decision 086).
+ */
+async function watchContentSecurityPolicy(context: BrowserContext, problems: string[]) {
+  await context.exposeBinding("__balcaoViolacaoCsp", (_source, text: string) => {
+    problems.push(`violação da CSP: ${text}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { __balcaoViolacaoCsp(text: string): void }).__balcaoViolacaoCsp;
+      report(
+        `${event.effectiveDirective} bloqueou ${event.blockedURI || "conteúdo inline"} em ${event.documentURI}` +
+          (event.sample ? ` ("${event.sample}")` : ""),
+      );
+    });
+  });
 }
 
 export interface E2eSuite {

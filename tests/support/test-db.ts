@@ -1,15 +1,19 @@
 /**
  * One fresh database per test file: in-memory PGlite always, and a throwaway PostgreSQL database when
- * TEST_DATABASE_URL points at a server (CI sets it). Migrations are applied exactly as at server start.
+ * TEST_DATABASE_URL points at a server (CI sets it). Inside vitest each one is a copy of the run's
+ * template, migrated once by the code the server runs at start (test-db-template.ts); elsewhere (the
+ * benchmarks) each one is migrated from empty.
  *
  *   describeEachDatabase("contas", (db) => {
  *     test("...", async () => { await db().db.select()... });
  *   });
  */
 import { randomBytes } from "node:crypto";
-import pg from "pg";
-import { afterAll, beforeAll, describe } from "vitest";
+import { readFile } from "node:fs/promises";
+import { afterAll, beforeAll, describe, inject } from "vitest";
 import { type Database, openDatabase } from "@/server/db/client";
+import { admin, databaseUrl, dropWhenIdle } from "./postgres-admin";
+import type { TestDatabaseTemplates } from "./test-db-template";
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -23,9 +27,22 @@ export const databaseKinds: readonly DatabaseKind[] = process.env.TEST_DATABASE_
   ? ["pglite", "postgres"]
   : ["pglite"];
 
+function templates(): TestDatabaseTemplates {
+  return process.env.VITEST ? (inject("testDatabaseTemplates") ?? {}) : {};
+}
+
+/** The template's dump, read once per test file (a file may open several databases). */
+let pgliteDump: Promise<Blob> | undefined;
+function readPgliteDump(file: string): Promise<Blob> {
+  pgliteDump ??= readFile(file).then((bytes) => new Blob([bytes]));
+  return pgliteDump;
+}
+
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  const template = templates()[kind];
   if (kind === "pglite") {
-    const handle = await openDatabase({ kind: "pglite", dataDir: null });
+    const loadDataDir = template ? await readPgliteDump(template) : undefined;
+    const handle = await openDatabase({ kind: "pglite", dataDir: null, loadDataDir });
     return { kind, db: handle.db, close: () => handle.close() };
   }
 
@@ -33,11 +50,13 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   if (!serverUrl)
     throw new Error("TEST_DATABASE_URL não definido: não há servidor PostgreSQL para os testes.");
   const name = `balcao_test_${randomBytes(6).toString("hex")}`;
-  await admin(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  await admin(
+    serverUrl,
+    template ? `create database ${name} template ${template}` : `create database ${name}`,
+  );
   try {
-    const handle = await openDatabase({ kind: "postgres", url: url.toString() });
+    // On a copy of the template the migrations find nothing left to apply.
+    const handle = await openDatabase({ kind: "postgres", url: databaseUrl(serverUrl, name) });
     return {
       kind,
       db: handle.db,
@@ -49,40 +68,6 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   } catch (error) {
     await admin(serverUrl, `drop database if exists ${name} with (force)`);
     throw error;
-  }
-}
-
-/**
- * pool.end() resolves before its sockets have closed; dropping WITH (FORCE) at that moment kills those
- * backends, and their clients report the FATAL as an unhandled error. So wait until the connections are
- * gone (force only as a last resort, after a few seconds).
- */
-async function dropWhenIdle(serverUrl: string, name: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    for (let attempt = 0; attempt < 100; attempt++) {
-      const { rows } = await client.query<{ n: number }>(
-        "select count(*)::int as n from pg_stat_activity where datname = $1",
-        [name],
-      );
-      if (rows[0]?.n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    await client.query(`drop database if exists ${name} with (force)`);
-  } finally {
-    await client.end();
-  }
-}
-
-/** CREATE/DROP DATABASE cannot run in a pool transaction: a one-off client on the server's own database. */
-async function admin(serverUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
   }
 }
 

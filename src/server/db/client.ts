@@ -25,7 +25,14 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type DatabaseConfig = { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string | null };
+export type DatabaseConfig =
+  | { kind: "postgres"; url: string }
+  | {
+      kind: "pglite";
+      dataDir: string | null;
+      /** In memory only (dataDir null): a dump of another PGlite to start from, e.g. a migrated template. */
+      loadDataDir?: Blob;
+    };
 
 /** Opens the database and applies every pending migration (the same folder for both drivers). */
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
@@ -46,7 +53,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   let releaseLock = () => {};
   let client: PGlite;
   if (config.dataDir === null) {
-    client = new PGlite();
+    client = new PGlite({ loadDataDir: config.loadDataDir });
   } else {
     const pgDir = path.resolve(config.dataDir, "pglite");
     mkdirSync(pgDir, { recursive: true });
