@@ -27,6 +27,8 @@ export interface TestAppOptions {
 
 export interface TestApp {
   app: ReturnType<typeof createApp>["app"];
+  /** better-auth as the app built it: its router lists every endpoint it could answer. */
+  auth: ReturnType<typeof createApp>["auth"];
   db: Database;
   env: Env;
   mailer: Mailer;
@@ -58,9 +60,10 @@ export function createTestApp(db: Database, options: TestAppOptions = {}): TestA
     rateLimit: options.rateLimit ?? true,
     now: options.now,
   };
-  const { app } = createApp(deps);
+  const { app, auth } = createApp(deps);
   return {
     app,
+    auth,
     db,
     env,
     mailer,

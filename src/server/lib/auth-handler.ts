@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { MENSAGEM_CARACTERE_INVALIDO } from "@/shared/fields";
-import type { Auth } from "./auth";
+import { AUTH_BASE_PATH, type Auth, rotaAuthPermitida } from "./auth";
 import { headersWithClientIp } from "./client-ip";
-import { CorpoMuitoGrande, EntradaInvalida, MuitasTentativas } from "./errors";
+import { CorpoMuitoGrande, EntradaInvalida, MuitasTentativas, NaoEncontrado } from "./errors";
 import { LIMITE_JSON } from "./validation";
 
 /**
@@ -34,9 +34,10 @@ const MENSAGENS_POR_TEXTO: Record<string, { code: string; error: string }> = {
 };
 
 /**
- * Mounts better-auth under /api/auth: the body is read only up to the JSON limit and refused with a
- * U+0000 in it, the client address it rate-limits by comes from the socket, and its errors leave in the
- * house shape `{ error, code, message }` (`message` too, so better-auth's own client keeps working).
+ * Mounts better-auth under /api/auth: only the endpoints the app uses answer (404 for the rest), the
+ * body is read only up to the JSON limit and refused with a U+0000 in it, the client address it
+ * rate-limits by comes from the socket, and its errors leave in the house shape `{ error, code, message }`
+ * (`message` too, so better-auth's own client keeps working).
  */
 export function authHandler(auth: Auth) {
   const limitar = bodyLimit({
@@ -46,6 +47,8 @@ export function authHandler(auth: Auth) {
     },
   });
   return async (c: Context): Promise<Response> => {
+    const caminho = new URL(c.req.url).pathname.slice(AUTH_BASE_PATH.length);
+    if (!rotaAuthPermitida(c.req.method, caminho)) throw new NaoEncontrado("Rota não encontrada");
     let resposta: Response | undefined;
     await limitar(c, async () => {
       // No field of these forms can hold U+0000, and PostgreSQL could neither store nor compare it.

@@ -14,24 +14,23 @@ export const AUTH_BASE_PATH = "/api/auth";
 export const RESET_PASSWORD_SCREEN = "/reset-password";
 
 /**
- * better-auth endpoints we do not use. Sign-up is ours (/api/contas/cadastro, one transaction with the
- * profile); the password is changed only through /api/contas/senha, which applies the house rules and
- * ends first access; the profile lives in `usuarios`, which no better-auth endpoint can write.
+ * The only better-auth endpoints reachable over HTTP: what the web calls (sign-in, the reset request,
+ * the new password) and the reset e-mail's link. Every other path and method — including endpoints a
+ * later better-auth version adds — answers 404: sign-up, password change and sign-out are our routes
+ * (/api/contas, one transaction with the profile, every session ended), and the server reads the session
+ * through `auth.api`, not over HTTP.
  */
-const DISABLED_PATHS = [
-  "/sign-up/email",
-  "/change-password",
-  "/set-password",
-  "/update-user",
-  "/change-email",
-  "/delete-user",
-  "/update-session",
-  "/send-verification-email",
-  "/verify-email",
-  "/sign-in/social",
-  "/link-social",
-  "/unlink-account",
+const ROTAS_PERMITIDAS: readonly { method: string; path: RegExp }[] = [
+  { method: "POST", path: /^\/sign-in\/email$/ },
+  { method: "POST", path: /^\/request-password-reset$/ },
+  { method: "POST", path: /^\/reset-password$/ },
+  { method: "GET", path: /^\/reset-password\/[^/]+$/ },
 ];
+
+/** `path` as better-auth routes it: the URL's raw pathname below AUTH_BASE_PATH. */
+export function rotaAuthPermitida(method: string, path: string): boolean {
+  return ROTAS_PERMITIDAS.some((rota) => rota.method === method && rota.path.test(path));
+}
 
 /** Stricter than the default, per client address. Sign-up's rule lives with its route. */
 export const AUTH_RATE_LIMITS = {
@@ -94,7 +93,6 @@ export function createAuth(deps: AppDeps, hooks: AuthHooks) {
       customStorage: createRateLimitStore(deps.db),
       customRules: AUTH_RATE_LIMITS,
     },
-    disabledPaths: DISABLED_PATHS,
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         // The reset screen's password follows the same rules as first access (spec §5), on the server too.

@@ -151,9 +151,12 @@ describeEachDatabase("senha, sessões e permissões", (getDb) => {
       super_admin: false,
     });
 
-    // better-auth's user object carries no profile fields that a client could echo back.
-    const sessao = await json<{ user: Record<string, unknown> }>(await device.get("/api/auth/get-session"));
-    expect(Object.keys(sessao.user).sort()).toEqual(
+    // better-auth's user object (the sign-in answer; get-session is closed) carries no profile fields
+    // that a client could echo back.
+    const login = await json<{ user: Record<string, unknown> }>(
+      await t.device().post("/api/auth/sign-in/email", conta),
+    );
+    expect(Object.keys(login.user).sort()).toEqual(
       ["createdAt", "email", "emailVerified", "id", "image", "name", "updatedAt"].sort(),
     );
 
