@@ -45,7 +45,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
   });
 
   app.use("/api/*", requireSameOrigin(allowedOrigins(deps.env)));
-  app.on(["GET", "POST"], "/api/auth/*", authHandler(auth));
+  app.on(["GET", "POST"], "/api/auth/*", authHandler(auth, deps));
   app.use("/api/*", sessionMiddleware(auth));
   app.route("/api", apiRoutes(deps, auth));
   app.all("/api/*", (c) => c.json({ error: "Rota não encontrada", code: "NaoEncontrado" }, 404));

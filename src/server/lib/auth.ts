@@ -1,36 +1,13 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
-import { primeiroErroSenha } from "@/shared/accounts/senha";
 import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from "../db/schema";
+import { AUTH_BASE_PATH, RESET_PASSWORD_SCREEN } from "./auth-routes";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { allowedOrigins, appUrl } from "./env";
 import { logger } from "./logger";
 import { resetPasswordEmail } from "./mail-templates";
 import { createRateLimitStore } from "./rate-limit";
 import type { AppDeps } from "./types";
-
-export const AUTH_BASE_PATH = "/api/auth";
-export const RESET_PASSWORD_SCREEN = "/reset-password";
-
-/**
- * The only better-auth endpoints reachable over HTTP: what the web calls (sign-in, the reset request,
- * the new password) and the reset e-mail's link. Every other path and method — including endpoints a
- * later better-auth version adds — answers 404: sign-up, password change and sign-out are our routes
- * (/api/contas, one transaction with the profile, every session ended), and the server reads the session
- * through `auth.api`, not over HTTP.
- */
-const ROTAS_PERMITIDAS: readonly { method: string; path: RegExp }[] = [
-  { method: "POST", path: /^\/sign-in\/email$/ },
-  { method: "POST", path: /^\/request-password-reset$/ },
-  { method: "POST", path: /^\/reset-password$/ },
-  { method: "GET", path: /^\/reset-password\/[^/]+$/ },
-];
-
-/** `path` as better-auth routes it: the URL's raw pathname below AUTH_BASE_PATH. */
-export function rotaAuthPermitida(method: string, path: string): boolean {
-  return ROTAS_PERMITIDAS.some((rota) => rota.method === method && rota.path.test(path));
-}
 
 /** Stricter than the default, per client address. Sign-up's rule lives with its route. */
 export const AUTH_RATE_LIMITS = {
@@ -92,24 +69,6 @@ export function createAuth(deps: AppDeps, hooks: AuthHooks) {
       max: 100,
       customStorage: createRateLimitStore(deps.db),
       customRules: AUTH_RATE_LIMITS,
-    },
-    hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        // The reset screen's password follows the same rules as first access (spec §5), on the server too.
-        if (ctx.path !== "/reset-password") return;
-        const senha: unknown = ctx.body?.newPassword;
-        const erro =
-          typeof senha === "string" && senha.length > 0
-            ? primeiroErroSenha(senha)
-            : "Nova senha é obrigatória";
-        if (erro) {
-          throw new APIError("BAD_REQUEST", {
-            message: erro,
-            code: "EntradaInvalida",
-            campos: { novaSenha: erro },
-          });
-        }
-      }),
     },
     advanced: {
       cookiePrefix: "balcao",

@@ -54,7 +54,11 @@ describeEachDatabase("redefinir senha por e-mail (SMTP de verdade)", (getDb) => 
     const token = tela.searchParams.get("token");
     expect(token).toBeTruthy();
 
-    const fraca = await navegador.post("/api/auth/reset-password", { newPassword: "fraquinha1", token });
+    const fraca = await navegador.post("/api/auth/reset-password", {
+      novaSenha: "fraquinha1",
+      confirmacao: "fraquinha1",
+      token,
+    });
     expect(fraca.status).toBe(400);
     expect(await json(fraca)).toMatchObject({
       code: "EntradaInvalida",
@@ -62,7 +66,11 @@ describeEachDatabase("redefinir senha por e-mail (SMTP de verdade)", (getDb) => 
       campos: { novaSenha: "Deve conter pelo menos uma letra maiúscula" },
     });
 
-    const redefinir = await navegador.post("/api/auth/reset-password", { newPassword: NOVA_SENHA, token });
+    const redefinir = await navegador.post("/api/auth/reset-password", {
+      novaSenha: NOVA_SENHA,
+      confirmacao: NOVA_SENHA,
+      token,
+    });
     expect(redefinir.status).toBe(200);
 
     expect(await antigo.isSignedIn()).toBe(false);
@@ -76,7 +84,12 @@ describeEachDatabase("redefinir senha por e-mail (SMTP de verdade)", (getDb) => 
     // Used once: the link now lands on the screen with an error, and the token is refused.
     const deNovo = await navegador.get(link!);
     expect(new URL(deNovo.headers.get("location")!).searchParams.get("error")).toBe("INVALID_TOKEN");
-    const reuso = await navegador.post("/api/auth/reset-password", { newPassword: `${NOVA_SENHA}x`, token });
+    const outra = `${NOVA_SENHA}x`;
+    const reuso = await navegador.post("/api/auth/reset-password", {
+      novaSenha: outra,
+      confirmacao: outra,
+      token,
+    });
     expect(reuso.status).toBe(400);
     expect(await json(reuso)).toMatchObject({
       code: "INVALID_TOKEN",
@@ -96,9 +109,11 @@ describeEachDatabase("redefinir senha por e-mail (SMTP de verdade)", (getDb) => 
   test("token inventado: 400 INVALID_TOKEN e nenhuma sessão é derrubada", async () => {
     const conta = await criarConta(getDb().db);
     await entrar(t.device(), conta);
-    const response = await t
-      .device()
-      .post("/api/auth/reset-password", { newPassword: NOVA_SENHA, token: "inventado" });
+    const response = await t.device().post("/api/auth/reset-password", {
+      novaSenha: NOVA_SENHA,
+      confirmacao: NOVA_SENHA,
+      token: "inventado",
+    });
     expect(response.status).toBe(400);
     expect(await json(response)).toMatchObject({ code: "INVALID_TOKEN" });
     const sessoes = await getDb()

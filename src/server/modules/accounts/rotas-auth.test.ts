@@ -66,9 +66,11 @@ describeEachDatabase("rotas de /api/auth", (getDb) => {
     const token = new URL(clique.headers.get("location")!).searchParams.get("token");
     expect(token).toBeTruthy();
 
-    const redefinir = await t
-      .device()
-      .post("/api/auth/reset-password", { newPassword: "Chopp#Gelado9", token: "inventado" });
+    const redefinir = await t.device().post("/api/auth/reset-password", {
+      novaSenha: "Chopp#Gelado9",
+      confirmacao: "Chopp#Gelado9",
+      token: "inventado",
+    });
     expect(redefinir.status).toBe(400);
     expect(await json(redefinir)).toMatchObject({ code: "INVALID_TOKEN" });
   });
