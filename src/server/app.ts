@@ -14,13 +14,12 @@ import { requireSameOrigin } from "./lib/origin";
 import { sessionMiddleware } from "./lib/session";
 import { serveWebApp } from "./lib/static";
 import type { AppDeps, AppEnv } from "./lib/types";
-import { concluirPrimeiroAcesso } from "./modules/accounts/accounts.service";
+import { concluirRedefinicaoSenha } from "./modules/accounts/accounts.service";
 import { devRoutes } from "./modules/dev/dev.routes";
 
 export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
   const auth = createAuth(deps, {
-    // A password chosen through the e-mail link is a personal one: first access is over too.
-    aoRedefinirSenha: (usuarioId) => concluirPrimeiroAcesso(deps.db, { usuarioId }),
+    aoRedefinirSenha: (usuarioId) => concluirRedefinicaoSenha(deps.db, { usuarioId }),
   });
   const app = new Hono<AppEnv>();
 

@@ -169,8 +169,9 @@ export async function obterSessao(
 }
 
 /**
- * The personal password (first access or a later change): new hash, first access over, and every
- * other session ended — all or nothing. The session that made the change stays signed in.
+ * The personal password (first access or a later change): new hash, first access over, every other
+ * session ended and every pending reset link void — all or nothing. The session that made the change
+ * stays signed in.
  */
 export async function alterarSenha(
   db: Database,
@@ -193,6 +194,7 @@ export async function alterarSenha(
     if (!updated) await q.inserirCredencial(tx, { id: generateId(), usuarioId, passwordHash, now });
     await q.marcarSenhaAlterada(tx, { usuarioId, now });
     await q.excluirOutrasSessoes(tx, { usuarioId, keepSessionId: sessionId });
+    await q.excluirLinksDeRedefinicao(tx, { usuarioId });
   });
 }
 
@@ -201,10 +203,17 @@ export async function sair(db: DbOrTx, { usuarioId }: { usuarioId: string }) {
   return q.excluirTodasAsSessoes(db, { usuarioId });
 }
 
-/** The personal password is set (through the e-mail link): first access is over. */
-export async function concluirPrimeiroAcesso(
-  db: DbOrTx,
+/**
+ * After better-auth set the password through an e-mail link: first access is over (a password chosen
+ * there is a personal one), and every other reset link still pending dies — a link sent before is no
+ * key to an account whose password was just chosen again.
+ */
+export async function concluirRedefinicaoSenha(
+  db: Database,
   { usuarioId, now = new Date() }: { usuarioId: string; now?: Date },
 ) {
-  await q.marcarSenhaAlterada(db, { usuarioId, now });
+  await db.transaction(async (tx) => {
+    await q.marcarSenhaAlterada(tx, { usuarioId, now });
+    await q.excluirLinksDeRedefinicao(tx, { usuarioId });
+  });
 }

@@ -166,6 +166,53 @@ describeEachDatabase("caixa de saída sem SMTP", (getDb) => {
     expect(clique.headers.get("location")).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=/);
   });
 
+  /** Asks for a reset link and follows it, as the person would: the token the screen receives. */
+  async function pedirLink(email: string): Promise<{ link: string; token: string }> {
+    expect((await t.device().post("/api/auth/request-password-reset", { email })).status).toBe(200);
+    const link = (await t.lastEmail()).text.match(/https?:\/\/\S+/)![0];
+    const token = new URL((await t.device().get(link)).headers.get("location")!).searchParams.get("token");
+    expect(token).toBeTruthy();
+    return { link, token: token! };
+  }
+  const redefinir = (token: string, senha = NOVA_SENHA) =>
+    t.device().post("/api/auth/reset-password", { novaSenha: senha, confirmacao: senha, token });
+
+  test("usar um link invalida os outros links pendentes da conta, e só dela", async () => {
+    const conta = await criarConta(getDb().db);
+    const vizinha = await criarConta(getDb().db);
+    const primeiro = await pedirLink(conta.email);
+    const segundo = await pedirLink(conta.email);
+    const daVizinha = await pedirLink(vizinha.email);
+
+    expect((await redefinir(segundo.token)).status).toBe(200);
+
+    const antigo = await redefinir(primeiro.token, "Outra#Senha77");
+    expect(antigo.status).toBe(400);
+    expect(await json(antigo)).toMatchObject({
+      code: "INVALID_TOKEN",
+      error: "Este link de redefinição é inválido ou expirou. Solicite um novo link para continuar.",
+    });
+    const clique = await t.device().get(primeiro.link);
+    expect(new URL(clique.headers.get("location")!).searchParams.get("error")).toBe("INVALID_TOKEN");
+    await entrar(t.device(), { email: conta.email, password: NOVA_SENHA });
+
+    expect((await redefinir(daVizinha.token)).status).toBe(200);
+  });
+
+  test("trocar a senha na conta também invalida os links pendentes", async () => {
+    const conta = await criarConta(getDb().db);
+    const { token } = await pedirLink(conta.email);
+    const device = t.device();
+    await entrar(device, conta);
+    const troca = await device.post("/api/contas/senha", { novaSenha: NOVA_SENHA, confirmacao: NOVA_SENHA });
+    expect(troca.status).toBe(200);
+
+    const response = await redefinir(token, "Outra#Senha77");
+    expect(response.status).toBe(400);
+    expect(await json(response)).toMatchObject({ code: "INVALID_TOKEN" });
+    await entrar(t.device(), { email: conta.email, password: NOVA_SENHA });
+  });
+
   test.each(["nao-existe", "..%2F..%2Fauth-secret", "1700000000000-zzzzzzzz"])(
     "/dev/emails/%s: 404",
     async (id) => {
