@@ -18,7 +18,7 @@ const MENSAGENS: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: "E-mail ou senha incorretos.",
   INVALID_EMAIL: "Email inválido",
   INVALID_TOKEN: "Este link de redefinição é inválido ou expirou. Solicite um novo link para continuar.",
-  PASSWORD_TOO_SHORT: "A senha deve ter pelo menos 6 caracteres.",
+  PASSWORD_TOO_SHORT: "Deve ter pelo menos 8 caracteres",
   PASSWORD_TOO_LONG: "Senha muito longa",
   EMAIL_NOT_VERIFIED: "E-mail não confirmado. Verifique sua caixa de entrada.",
   INVALID_ORIGIN: "Origem da requisição não permitida.",

@@ -1,5 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { SENHA_MAXIMO, SENHA_MINIMO } from "@/shared/accounts/senha";
 import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from "../db/schema";
 import { AUTH_BASE_PATH, RESET_PASSWORD_SCREEN } from "./auth-routes";
 import { CLIENT_IP_HEADER } from "./client-ip";
@@ -44,8 +45,8 @@ export function createAuth(deps: AppDeps, hooks: AuthHooks) {
     emailAndPassword: {
       enabled: true,
       disableSignUp: true,
-      minPasswordLength: 6,
-      maxPasswordLength: 128,
+      minPasswordLength: SENHA_MINIMO,
+      maxPasswordLength: SENHA_MAXIMO,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {

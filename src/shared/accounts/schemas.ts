@@ -1,7 +1,7 @@
 import { MENSAGEM_CARACTERE_INVALIDO, semCaractereNulo } from "../fields";
 import { z } from "../zod";
 import { isValidCpfOrCnpj, onlyDigits } from "./cpf-cnpj";
-import { primeiroErroSenha } from "./senha";
+import { primeiroErroSenha, SENHA_MAXIMO } from "./senha";
 
 /** Inputs of the account screens and endpoints: the forms and the routes validate with these. */
 
@@ -12,6 +12,22 @@ const email = z
   .refine(semCaractereNulo, "Email inválido")
   .pipe(z.email("Email inválido"));
 
+/**
+ * The product's one password rule — the spec's first-access rule (§5): 8+ characters with upper and lower
+ * case, a digit and a special character, one message at a time. Sign-up uses it too, so no account
+ * starts weaker than the rule it would later be forced into.
+ */
+function senhaPessoal(obrigatoria: string) {
+  return z
+    .string({ error: obrigatoria })
+    .min(1, obrigatoria)
+    .max(SENHA_MAXIMO, "Senha muito longa")
+    .superRefine((senha, ctx) => {
+      const erro = senha.length > 0 ? primeiroErroSenha(senha) : null;
+      if (erro) ctx.addIssue({ code: "custom", message: erro });
+    });
+}
+
 export const LoginInput = z.object({
   email,
   password: z.string({ error: "Senha é obrigatória" }).min(1, "Senha é obrigatória"),
@@ -20,12 +36,7 @@ export type LoginInput = z.infer<typeof LoginInput>;
 
 export const CadastroInput = z.object({
   email,
-  password: z
-    .string({ error: "Senha é obrigatória" })
-    .min(6, "Senha deve ter pelo menos 6 caracteres")
-    .max(128, "Senha muito longa")
-    .regex(/[A-Za-z]/, "Senha deve conter pelo menos uma letra")
-    .regex(/\d/, "Senha deve conter pelo menos um número"),
+  password: senhaPessoal("Senha é obrigatória"),
   nomeEstabelecimento: z
     .string({ error: "Nome do estabelecimento deve ter pelo menos 2 caracteres" })
     .trim()
@@ -51,14 +62,7 @@ export type EsqueciSenhaInput = z.infer<typeof EsqueciSenhaInput>;
 /** The personal password of first access and of the reset screen. */
 export const NovaSenhaInput = z
   .object({
-    novaSenha: z
-      .string({ error: "Nova senha é obrigatória" })
-      .min(1, "Nova senha é obrigatória")
-      .max(128, "Senha muito longa")
-      .superRefine((senha, ctx) => {
-        const erro = senha.length > 0 ? primeiroErroSenha(senha) : null;
-        if (erro) ctx.addIssue({ code: "custom", message: erro });
-      }),
+    novaSenha: senhaPessoal("Nova senha é obrigatória"),
     confirmacao: z
       .string({ error: "Confirmação de senha é obrigatória" })
       .min(1, "Confirmação de senha é obrigatória"),
