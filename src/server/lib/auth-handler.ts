@@ -6,6 +6,8 @@ import { AUTH_BASE_PATH, RESET_PASSWORD_SCREEN, rotaAuth } from "./auth-routes";
 import { headersWithClientIp } from "./client-ip";
 import { appUrl } from "./env";
 import { CorpoMuitoGrande, EntradaInvalida, MuitasTentativas, NaoEncontrado } from "./errors";
+import { createRateLimitStore } from "./rate-limit";
+import { entrarComLimitePorConta } from "./sign-in-limit";
 import type { AppDeps } from "./types";
 import { LIMITE_JSON, MENSAGEM_JSON_INVALIDO } from "./validation";
 
@@ -46,8 +48,10 @@ const MENSAGENS_DE_SUCESSO: Record<string, string> = {
  * and every answer leaves in the house shape and in pt-BR: errors as `{ error, code, message }`
  * (`message` too, as better-auth's clients read it), success bodies without the session token.
  */
-export function authHandler(auth: Auth, deps: Pick<AppDeps, "env">) {
+export function authHandler(auth: Auth, deps: Pick<AppDeps, "db" | "env" | "rateLimit">) {
   const telaDeRedefinicao = `${appUrl(deps.env)}${RESET_PASSWORD_SCREEN}`;
+  const store = createRateLimitStore(deps.db);
+  const limitesLigados = deps.rateLimit ?? true;
   const limitar = bodyLimit({
     maxSize: LIMITE_JSON,
     onError: () => {
@@ -61,16 +65,22 @@ export function authHandler(auth: Auth, deps: Pick<AppDeps, "env">) {
     let resposta: Response | undefined;
     await limitar(c, async () => {
       const headers = headersWithClientIp(c);
-      let body: string | undefined;
-      if (rota.corpo) {
-        body = JSON.stringify(rota.corpo(await lerJson(c)));
+      const corpo = rota.corpo ? rota.corpo(await lerJson(c)) : undefined;
+      if (corpo) {
         headers.set("Content-Type", "application/json");
         headers.delete("Content-Length");
       } else {
         // The e-mail's link lands on our own screen, never on an address the query chose.
         url.search = new URLSearchParams({ callbackURL: telaDeRedefinicao }).toString();
       }
-      const response = await auth.handler(new Request(url, { method: c.req.method, headers, body }));
+      const body = corpo && JSON.stringify(corpo);
+      const enviar = () => auth.handler(new Request(url, { method: c.req.method, headers, body }));
+      const response =
+        rota.limitePorConta && corpo?.email && limitesLigados
+          ? await entrarComLimitePorConta(store, corpo.email, enviar, (segundos) =>
+              c.header("Retry-After", String(segundos)),
+            )
+          : await enviar();
       resposta = response.status >= 400 ? await houseError(response) : await houseAnswer(response);
     });
     // bodyLimit either ran the callback or threw.

@@ -13,6 +13,8 @@ export interface RotaAuth {
    * expects it: unknown keys (callbackURL, redirectTo, rememberMe...) never reach better-auth.
    */
   corpo?: (body: unknown) => Record<string, string>;
+  /** Failed attempts also count against the account named by the body's `email` (sign-in-limit.ts). */
+  limitePorConta?: true;
 }
 
 function corpo<S extends z.ZodType>(
@@ -34,6 +36,7 @@ const ROTAS: readonly RotaAuth[] = [
     method: "POST",
     path: /^\/sign-in\/email$/,
     corpo: corpo(LoginInput, ({ email, password }) => ({ email, password })),
+    limitePorConta: true,
   },
   {
     method: "POST",
