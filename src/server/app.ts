@@ -6,6 +6,7 @@ import { MENSAGEM_CARACTERE_INVALIDO } from "@/shared/fields";
 import { apiRoutes } from "./api";
 import { type Auth, createAuth } from "./lib/auth";
 import { authHandler } from "./lib/auth-handler";
+import { clientAddress } from "./lib/client-ip";
 import { isTextoInvalido } from "./lib/db-errors";
 import { allowedOrigins } from "./lib/env";
 import { DomainError, EntradaInvalida } from "./lib/errors";
@@ -24,6 +25,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
   const app = new Hono<AppEnv>();
 
   app.use("*", requestId());
+  app.use("*", clientAddress(deps.env));
   app.use("*", secureHeaders({ crossOriginEmbedderPolicy: false }));
   app.use("*", compress());
 

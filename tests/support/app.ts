@@ -17,7 +17,7 @@ import type { AppDeps } from "@/server/lib/types";
 export const TEST_APP_URL = "http://localhost:3000";
 
 export interface TestAppOptions {
-  /** Extra environment, e.g. SMTP_URL or SUPER_ADMIN_EMAIL. */
+  /** Extra environment, e.g. SMTP_URL or TRUSTED_PROXY. */
   env?: Record<string, string>;
   /** Rate limits stay on unless a test turns them off. */
   rateLimit?: boolean;
@@ -33,8 +33,8 @@ export interface TestApp {
   env: Env;
   mailer: Mailer;
   dataDir: string;
-  /** A new browser, with its own cookies and client address. */
-  device(): Device;
+  /** A new browser, with its own cookies and client address (or the TCP peer address given). */
+  device(address?: string): Device;
   /** The newest message of the outbox (fails the test when there is none). */
   lastEmail(): Promise<OutboxMessage>;
   close(): void;
@@ -68,8 +68,12 @@ export function createTestApp(db: Database, options: TestAppOptions = {}): TestA
     env,
     mailer,
     dataDir,
-    device: () =>
-      new Device(app, appUrl(env), `10.0.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`),
+    device: (address) =>
+      new Device(
+        app,
+        appUrl(env),
+        address ?? `10.0.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`,
+      ),
     async lastEmail() {
       const [newest] = await mailer.listOutbox();
       if (!newest) throw new Error("Nenhum e-mail na caixa de saída.");

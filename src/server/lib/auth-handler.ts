@@ -8,7 +8,7 @@ import { appUrl } from "./env";
 import { CorpoMuitoGrande, EntradaInvalida, MuitasTentativas, NaoEncontrado } from "./errors";
 import { createRateLimitStore } from "./rate-limit";
 import { entrarComLimitePorConta } from "./sign-in-limit";
-import type { AppDeps } from "./types";
+import type { AppDeps, AppEnv } from "./types";
 import { LIMITE_JSON, MENSAGEM_JSON_INVALIDO } from "./validation";
 
 /**
@@ -58,7 +58,7 @@ export function authHandler(auth: Auth, deps: Pick<AppDeps, "db" | "env" | "rate
       throw new CorpoMuitoGrande();
     },
   });
-  return async (c: Context): Promise<Response> => {
+  return async (c: Context<AppEnv>): Promise<Response> => {
     const url = new URL(c.req.url);
     const rota = rotaAuth(c.req.method, url.pathname.slice(AUTH_BASE_PATH.length));
     if (!rota) throw new NaoEncontrado("Rota não encontrada");
@@ -88,7 +88,7 @@ export function authHandler(auth: Auth, deps: Pick<AppDeps, "db" | "env" | "rate
   };
 }
 
-async function lerJson(c: Context): Promise<unknown> {
+async function lerJson(c: Context<AppEnv>): Promise<unknown> {
   let body: unknown;
   try {
     body = JSON.parse(await c.req.text());

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTrustedProxies } from "./trusted-proxy";
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -13,11 +14,25 @@ const EnvSchema = z.object({
   APP_URL: z.string().url().optional(),
   SUPER_ADMIN_EMAIL: z.string().email().optional(),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET precisa ter pelo menos 32 caracteres").optional(),
+  /** Reverse proxies (addresses or CIDR ranges, comma-separated) whose X-Forwarded-For is believed. */
+  TRUSTED_PROXY: z
+    .string()
+    .refine(listaDeProxiesValida, "use endereços IP ou faixas CIDR separados por vírgula")
+    .optional(),
   /** Turns off the demo account created on an empty embedded database. */
   DEMO_SEED: z.enum(["auto", "off"]).default("auto"),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+function listaDeProxiesValida(value: string): boolean {
+  try {
+    parseTrustedProxies(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Parses the environment once. Values are trimmed and empty strings count as unset. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
