@@ -12,7 +12,6 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default("Balcão <nao-responda@balcao.app>"),
   /** Public address of the app, used in e-mail links and origin checks. */
   APP_URL: z.string().url().optional(),
-  SUPER_ADMIN_EMAIL: z.string().email().optional(),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET precisa ter pelo menos 32 caracteres").optional(),
   /** Reverse proxies (addresses or CIDR ranges, comma-separated) whose X-Forwarded-For is believed. */
   TRUSTED_PROXY: z

@@ -117,7 +117,7 @@ export const Sessao = z.object({
     nome: z.string().nullable(),
     nome_estabelecimento: z.string(),
     role: z.enum(["usuario", "super_admin"]),
-    /** role super_admin or the e-mail in SUPER_ADMIN_EMAIL. */
+    /** role super_admin, which only the operator sets (npm run admin). */
     super_admin: z.boolean(),
     primeiro_acesso: z.boolean(),
     status_assinatura: z.enum(["teste", "ativa"]),

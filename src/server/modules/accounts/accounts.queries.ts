@@ -146,3 +146,20 @@ export async function excluirLinksDeRedefinicao(db: DbOrTx, { usuarioId }: { usu
       and(like(authVerifications.identifier, "reset-password:%"), eq(authVerifications.value, usuarioId)),
     );
 }
+
+/** The role is a server-owned column: only the operator's command writes it. */
+export async function atualizarRole(
+  db: DbOrTx,
+  { email, role, now }: { email: string; role: "usuario" | "super_admin"; now: Date },
+) {
+  const [row] = await db
+    .update(usuarios)
+    .set({ role, updated_at: now })
+    .where(eq(usuarios.email, email))
+    .returning({
+      email: usuarios.email,
+      nome_estabelecimento: usuarios.nome_estabelecimento,
+      created_at: usuarios.created_at,
+    });
+  return row ?? null;
+}

@@ -6,7 +6,7 @@ import { DIAS_TESTE_GRATIS } from "@/shared/billing/planos";
 import type { Database, DbOrTx } from "../../db/client";
 import type { planos } from "../../db/schema";
 import { EntradaInvalida, NaoAutenticado } from "../../lib/errors";
-import { EmailJaCadastrado, MENSAGEM_PLANO_INVALIDO } from "./accounts.errors";
+import { ContaNaoEncontrada, EmailJaCadastrado, MENSAGEM_PLANO_INVALIDO } from "./accounts.errors";
 import * as q from "./accounts.queries";
 
 type Plano = typeof planos.$inferSelect;
@@ -137,17 +137,13 @@ function isUniqueViolation(error: unknown): boolean {
 
 export async function obterSessao(
   db: DbOrTx,
-  {
-    usuarioId,
-    superAdminEmail,
-    now = new Date(),
-  }: { usuarioId: string; superAdminEmail?: string; now?: Date },
+  { usuarioId, now = new Date() }: { usuarioId: string; now?: Date },
 ): Promise<Sessao> {
   const row = await q.obterUsuarioComPlano(db, { usuarioId });
   // A session whose profile is gone (account deleted meanwhile) is no session.
   if (!row) throw new NaoAutenticado();
   const { usuario, plano } = row;
-  const superAdmin = isSuperAdmin(usuario, superAdminEmail);
+  const superAdmin = isSuperAdmin(usuario);
   const assinatura = superAdmin ? null : await q.obterAssinaturaAtual(db, { usuarioId });
   return {
     usuario: {
@@ -216,4 +212,26 @@ export async function concluirRedefinicaoSenha(
     await q.marcarSenhaAlterada(tx, { usuarioId, now });
     await q.excluirLinksDeRedefinicao(tx, { usuarioId });
   });
+}
+
+/**
+ * The operator's command (`npm run admin -- promover EMAIL`): the account becomes super admin — the
+ * only way there is (decision 091). E-mails are stored lower-cased, so the operator's case does not matter.
+ */
+export function promoverSuperAdmin(db: DbOrTx, { email, now = new Date() }: { email: string; now?: Date }) {
+  return definirRole(db, { email, role: "super_admin", now });
+}
+
+/** `npm run admin -- rebaixar EMAIL`: back to an ordinary account, from its next request on. */
+export function rebaixarSuperAdmin(db: DbOrTx, { email, now = new Date() }: { email: string; now?: Date }) {
+  return definirRole(db, { email, role: "usuario", now });
+}
+
+async function definirRole(
+  db: DbOrTx,
+  { email, role, now }: { email: string; role: "usuario" | "super_admin"; now: Date },
+) {
+  const conta = await q.atualizarRole(db, { email: email.trim().toLowerCase(), role, now });
+  if (!conta) throw new ContaNaoEncontrada();
+  return conta;
 }
