@@ -5,10 +5,14 @@ import { primeiroErroSenha, SENHA_MAXIMO } from "./senha";
 
 /** Inputs of the account screens and endpoints: the forms and the routes validate with these. */
 
+/** No address is longer than 254 characters (RFC 5321); a longer one would not fit a unique index. */
+const EMAIL_MAXIMO = 254;
+
 const email = z
   .string({ error: "Email inválido" })
   .trim()
   .toLowerCase()
+  .max(EMAIL_MAXIMO, "Email inválido")
   .refine(semCaractereNulo, "Email inválido")
   .pipe(z.email("Email inválido"));
 

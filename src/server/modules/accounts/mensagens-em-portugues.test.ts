@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createTestApp, type Device, type TestApp } from "../../../../tests/support/app";
 import { contaLogada, criarConta } from "../../../../tests/support/factories";
@@ -22,6 +23,8 @@ const CAMPOS_SENHA = {
   novaSenha: "Nova senha é obrigatória",
   confirmacao: "Confirmação de senha é obrigatória",
 };
+/** Random, so PostgreSQL cannot compress it below its index row limit. */
+const E_MAIL_ENORME = `${randomBytes(3000).toString("hex")}@exemplo.com.br`;
 const PEDIDO_ENVIADO =
   "Se houver uma conta com este e-mail, enviamos um link para redefinir a senha. Verifique também o spam.";
 
@@ -96,6 +99,14 @@ const CASOS: Caso[] = [
     status: 401,
     texto: "E-mail ou senha incorretos.",
   },
+  {
+    // Longer than any address can be (254): refused before it reaches a unique index or a counter key.
+    nome: "login com e-mail enorme",
+    path: "/api/auth/sign-in/email",
+    body: { email: E_MAIL_ENORME, password: "x" },
+    status: 400,
+    texto: "Email inválido",
+  },
   // The password reset.
   {
     nome: "pedido de redefinição vazio",
@@ -169,6 +180,13 @@ const CASOS: Caso[] = [
     body: { email: 1, password: 2, nomeEstabelecimento: 3, cnpjCpf: 4, planoId: 5 },
     status: 400,
     campos: CAMPOS_CADASTRO,
+  },
+  {
+    nome: "cadastro com e-mail enorme",
+    path: "/api/contas/cadastro",
+    body: { email: E_MAIL_ENORME },
+    status: 400,
+    campos: { ...CAMPOS_CADASTRO, email: "Email inválido" },
   },
   {
     nome: "cadastro com null",
