@@ -69,10 +69,10 @@ export function authHandler(auth: Auth, deps: Pick<AppDeps, "db" | "env" | "rate
       if (corpo) {
         headers.set("Content-Type", "application/json");
         headers.delete("Content-Length");
-      } else {
-        // The e-mail's link lands on our own screen, never on an address the query chose.
-        url.search = new URLSearchParams({ callbackURL: telaDeRedefinicao }).toString();
       }
+      // The e-mail's link (the only GET) lands on our own screen, never on an address the query chose.
+      if (rota.method === "GET")
+        url.search = new URLSearchParams({ callbackURL: telaDeRedefinicao }).toString();
       const body = corpo && JSON.stringify(corpo);
       const enviar = () => auth.handler(new Request(url, { method: c.req.method, headers, body }));
       const response =

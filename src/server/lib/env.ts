@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseTrustedProxies } from "./trusted-proxy";
+import { isTrustedProxyList } from "./trusted-proxy";
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -16,22 +16,13 @@ const EnvSchema = z.object({
   /** Reverse proxies (addresses or CIDR ranges, comma-separated) whose X-Forwarded-For is believed. */
   TRUSTED_PROXY: z
     .string()
-    .refine(listaDeProxiesValida, "use endereços IP ou faixas CIDR separados por vírgula")
+    .refine(isTrustedProxyList, "use endereços IP ou faixas CIDR separados por vírgula")
     .optional(),
   /** Turns off the demo account created on an empty embedded database. */
   DEMO_SEED: z.enum(["auto", "off"]).default("auto"),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
-
-function listaDeProxiesValida(value: string): boolean {
-  try {
-    parseTrustedProxies(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Parses the environment once. Values are trimmed and empty strings count as unset. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {

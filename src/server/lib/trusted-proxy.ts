@@ -38,6 +38,15 @@ export function parseTrustedProxies(value: string): BlockList {
   return lista;
 }
 
+export function isTrustedProxyList(value: string): boolean {
+  try {
+    parseTrustedProxies(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The client's address. Only when the TCP peer is one of the trusted proxies is X-Forwarded-For read,
  * from the right: each proxy appends the address it received from, so the right-most entry that is not
