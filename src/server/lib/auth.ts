@@ -50,8 +50,8 @@ export function createAuth(deps: AppDeps, hooks: AuthHooks) {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
-        // Our own link, whatever redirectTo the client sent: better-auth checks the token and then
-        // redirects to the SPA screen with ?token=... (or ?error=INVALID_TOKEN).
+        // Our own link (the edge rewrites its callbackURL to this screen anyway): better-auth checks the
+        // token and then redirects to the SPA screen with ?token=... (or ?error=INVALID_TOKEN).
         const screen = encodeURIComponent(`${baseURL}${RESET_PASSWORD_SCREEN}`);
         const url = `${baseURL}${AUTH_BASE_PATH}/reset-password/${token}?callbackURL=${screen}`;
         await deps.mailer.send({
