@@ -6,6 +6,7 @@ import { MENSAGEM_CARACTERE_INVALIDO } from "@/shared/fields";
 import { apiRoutes } from "./api";
 import { type Auth, createAuth } from "./lib/auth";
 import { authHandler } from "./lib/auth-handler";
+import { clientAddress } from "./lib/client-ip";
 import { CONTENT_SECURITY_POLICY } from "./lib/content-security-policy";
 import { isTextoInvalido } from "./lib/db-errors";
 import { allowedOrigins, hasDevPages } from "./lib/env";
@@ -16,17 +17,17 @@ import { requireSameOrigin } from "./lib/origin";
 import { sessionMiddleware } from "./lib/session";
 import { serveWebApp } from "./lib/static";
 import type { AppDeps, AppEnv } from "./lib/types";
-import { concluirPrimeiroAcesso } from "./modules/accounts/accounts.service";
+import { concluirRedefinicaoSenha } from "./modules/accounts/accounts.service";
 import { devRoutes } from "./modules/dev/dev.routes";
 
 export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
   const auth = createAuth(deps, {
-    // A password chosen through the e-mail link is a personal one: first access is over too.
-    aoRedefinirSenha: (usuarioId) => concluirPrimeiroAcesso(deps.db, { usuarioId }),
+    aoRedefinirSenha: (usuarioId) => concluirRedefinicaoSenha(deps.db, { usuarioId }),
   });
   const app = new Hono<AppEnv>();
 
   app.use("*", requestId());
+  app.use("*", clientAddress(deps.env));
   app.use(
     "*",
     secureHeaders({
@@ -51,7 +52,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
   });
 
   app.use("/api/*", requireSameOrigin(allowedOrigins(deps.env)));
-  app.on(["GET", "POST"], "/api/auth/*", authHandler(auth));
+  app.on(["GET", "POST"], "/api/auth/*", authHandler(auth, deps));
   app.use("/api/*", sessionMiddleware(auth));
   app.route("/api", apiRoutes(deps, auth));
   app.all("/api/*", (c) => c.json({ error: "Rota não encontrada", code: "NaoEncontrado" }, 404));

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { fromCentavos } from "./money";
+import { z } from "./zod";
 
 /**
  * Field builders shared by the domain schemas. Forms send strings ("12,50", "" for an empty input) and

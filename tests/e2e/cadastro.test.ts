@@ -1,6 +1,6 @@
 /**
  * Journey: sign up from the plans page's link (/auth?plano=…) and land in the app shell.
- * Spec: accounts-plans-settings.md §2 (auth page, plans page, app shell), §4 (sign-up flow), §5 (sign-up rules).
+ * Spec: accounts-plans-settings.md §2 (auth page, plans page, app shell), §4 (sign-up flow), §5 (sign-up rules; the password follows the first-access rule, decision 092).
  */
 import { eq } from "drizzle-orm";
 import type { Locator } from "playwright-core";
@@ -45,9 +45,18 @@ describe("cadastro", () => {
     await criar.click();
     await expect.poll(() => mensagemDoCampo(documento)).toBe("CPF ou CNPJ inválido");
     expect(await documento.getAttribute("aria-invalid")).toBe("true");
-    // Only the document was wrong: no other field complains, and nobody was signed in.
+    // The password follows the same rule as first access and reset: one message, and the checklist.
+    const senha = page.getByLabel("Senha", { exact: true });
+    expect(await mensagemDoCampo(senha)).toBe("Deve conter pelo menos uma letra maiúscula");
+    const requisitos = page.getByRole("list", { name: "Requisitos da senha" });
+    expect(await requisitos.getByText("(pendente)").count()).toBe(2);
+    // The e-mail was right: it does not complain, and nobody was signed in.
     expect(await mensagemDoCampo(page.getByLabel("E-mail"))).toBe("");
     expect(new URL(page.url()).pathname).toBe("/auth");
+
+    await senha.fill("Cerveja#2026");
+    await page.getByText("Muito Forte · 100%", { exact: true }).waitFor();
+    expect(await requisitos.getByText("(atendido)").count()).toBe(5);
 
     await documento.clear();
     await documento.pressSequentially("52998224725");
@@ -85,7 +94,7 @@ describe("cadastro", () => {
 
     const email = `sem-plano-${Date.now()}@exemplo.com.br`;
     await page.getByLabel("E-mail").fill(email);
-    await page.getByLabel("Senha", { exact: true }).fill("cerveja123");
+    await page.getByLabel("Senha", { exact: true }).fill("Cerveja#2026");
     await page.getByLabel("Nome do estabelecimento").fill("Bar Sem Plano");
     await page.getByLabel("CPF ou CNPJ").pressSequentially("11222333000181");
     expect(await page.getByLabel("CPF ou CNPJ").inputValue()).toBe("11.222.333/0001-81");

@@ -29,7 +29,7 @@ describe("primeiro acesso", () => {
   test("obriga a trocar a senha provisória e depois entra direto no app", async () => {
     const conta = await criarConta(e2e.app().db, {
       primeiroAcesso: true,
-      password: "provisoria1",
+      password: "Provisoria#1",
       nomeEstabelecimento: "Cervejaria Lúpulo",
     });
     const page = await e2e.newPage();

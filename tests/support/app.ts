@@ -17,7 +17,7 @@ import type { AppDeps } from "@/server/lib/types";
 export const TEST_APP_URL = "http://localhost:3000";
 
 export interface TestAppOptions {
-  /** Extra environment, e.g. SMTP_URL or SUPER_ADMIN_EMAIL. */
+  /** Extra environment, e.g. SMTP_URL or TRUSTED_PROXY. */
   env?: Record<string, string>;
   /** Rate limits stay on unless a test turns them off. */
   rateLimit?: boolean;
@@ -29,12 +29,14 @@ export interface TestAppOptions {
 
 export interface TestApp {
   app: ReturnType<typeof createApp>["app"];
+  /** better-auth as the app built it: its router lists every endpoint it could answer. */
+  auth: ReturnType<typeof createApp>["auth"];
   db: Database;
   env: Env;
   mailer: Mailer;
   dataDir: string;
-  /** A new browser, with its own cookies and client address. */
-  device(): Device;
+  /** A new browser, with its own cookies and client address (or the TCP peer address given). */
+  device(address?: string): Device;
   /** The newest message of the outbox (fails the test when there is none). */
   lastEmail(): Promise<OutboxMessage>;
   close(): void;
@@ -61,15 +63,20 @@ export function createTestApp(db: Database, options: TestAppOptions = {}): TestA
     now: options.now,
     webDir: options.webDir,
   };
-  const { app } = createApp(deps);
+  const { app, auth } = createApp(deps);
   return {
     app,
+    auth,
     db,
     env,
     mailer,
     dataDir,
-    device: () =>
-      new Device(app, appUrl(env), `10.0.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`),
+    device: (address) =>
+      new Device(
+        app,
+        appUrl(env),
+        address ?? `10.0.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`,
+      ),
     async lastEmail() {
       const [newest] = await mailer.listOutbox();
       if (!newest) throw new Error("Nenhum e-mail na caixa de saída.");

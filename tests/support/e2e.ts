@@ -50,7 +50,7 @@ export interface E2eApp {
 export interface E2eAppOptions {
   /** Creates the demo account (demo@balcao.app / balcao123) with its products and tables. */
   demo?: boolean;
-  /** Extra environment (e.g. SUPER_ADMIN_EMAIL); NODE_ENV, DATA_DIR and APP_URL are set here. */
+  /** Extra environment (e.g. SMTP_URL); NODE_ENV, DATA_DIR and APP_URL are set here. */
   env?: Record<string, string>;
   /** Anything else createApp accepts, such as test-friendly rate limits. */
   deps?: Partial<Omit<AppDeps, "db" | "env" | "mailer" | "authSecret" | "webDir">>;

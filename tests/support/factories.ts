@@ -12,7 +12,8 @@ import { CadastroInput } from "@/shared/accounts/schemas";
 import { type Produto, ProdutoInput } from "@/shared/catalog/schemas";
 import type { Device, TestApp } from "./app";
 
-export const SENHA_PADRAO = "senha123";
+/** Sign-up, first access and reset share one password rule (decision 092). */
+export const SENHA_PADRAO = "Balcao#2026";
 
 /** A valid CPF (check digits computed), different on every call. */
 export function gerarCpf(): string {

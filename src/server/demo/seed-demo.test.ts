@@ -1,11 +1,14 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { isValidCpfOrCnpj } from "@/shared/accounts/cpf-cnpj";
+import { primeiroErroSenha } from "@/shared/accounts/senha";
 import { CATEGORIAS } from "@/shared/catalog/categorias";
+import { createTestApp } from "../../../tests/support/app";
+import { entrar } from "../../../tests/support/factories";
 import { describeEachDatabase } from "../../../tests/support/test-db";
 import { assinaturas, authUsers, configuracoes, mesas, produtos, usuarios } from "../db/schema";
 import { ean13 } from "./demo-data";
-import { DEMO_EMAIL, deleteDemo, seedDemo } from "./seed-demo";
+import { DEMO_EMAIL, DEMO_PASSWORD, deleteDemo, seedDemo } from "./seed-demo";
 
 const NOW = new Date("2026-01-31T15:00:00.000Z");
 
@@ -46,6 +49,16 @@ describeEachDatabase("seedDemo", (database) => {
 
     const config = await db.select().from(configuracoes).where(eq(configuracoes.usuario_id, usuarioId));
     expect(config).toHaveLength(1);
+  });
+
+  test("entra com a senha publicada no README, a única fora da regra de senha do produto", async () => {
+    expect(primeiroErroSenha(DEMO_PASSWORD)).not.toBeNull();
+    const t = createTestApp(database().db);
+    try {
+      await entrar(t.device(), { email: DEMO_EMAIL, password: DEMO_PASSWORD });
+    } finally {
+      t.close();
+    }
   });
 
   test("cadastra uns 40 produtos realistas nas nove categorias", async () => {

@@ -17,16 +17,18 @@ const DEMO_PLANO_ID = "plano-mensal-balcao";
  */
 export async function seedDemo(db: Database, options: { now?: Date } = {}): Promise<{ usuarioId: string }> {
   const now = options.now ?? new Date();
-  // Profile, trial subscription and settings, exactly as a sign-up on the monthly plan makes them.
+  // Profile, trial subscription and settings, exactly as a sign-up on the monthly plan makes them. The
+  // one exception is the password: the README publishes it, so the product's password rule (decision
+  // 092) could protect nothing here, and the demo keeps the short password people already know.
+  const dados = CadastroInput.omit({ password: true }).parse({
+    email: DEMO_EMAIL,
+    nomeEstabelecimento: DEMO_ESTABELECIMENTO,
+    cnpjCpf: DEMO_CNPJ,
+    planoId: DEMO_PLANO_ID,
+  });
   const { usuarioId } = await cadastrarConta(
     db,
-    CadastroInput.parse({
-      email: DEMO_EMAIL,
-      password: DEMO_PASSWORD,
-      nomeEstabelecimento: DEMO_ESTABELECIMENTO,
-      cnpjCpf: DEMO_CNPJ,
-      planoId: DEMO_PLANO_ID,
-    }),
+    { ...dados, password: DEMO_PASSWORD },
     { primeiroAcesso: false, now },
   );
   try {

@@ -2,73 +2,102 @@ import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { MENSAGEM_CARACTERE_INVALIDO } from "@/shared/fields";
 import type { Auth } from "./auth";
+import { AUTH_BASE_PATH, RESET_PASSWORD_SCREEN, rotaAuth } from "./auth-routes";
 import { headersWithClientIp } from "./client-ip";
-import { CorpoMuitoGrande, EntradaInvalida, MuitasTentativas } from "./errors";
-import { LIMITE_JSON } from "./validation";
+import { appUrl } from "./env";
+import { CorpoMuitoGrande, EntradaInvalida, MuitasTentativas, NaoEncontrado } from "./errors";
+import { createRateLimitStore } from "./rate-limit";
+import { entrarComLimitePorConta } from "./sign-in-limit";
+import type { AppDeps, AppEnv } from "./types";
+import { LIMITE_JSON, MENSAGEM_JSON_INVALIDO } from "./validation";
 
 /**
- * pt-BR text for better-auth's error codes. The code itself is kept (the web branches on
- * INVALID_EMAIL_OR_PASSWORD, INVALID_TOKEN), only the English message is replaced.
+ * pt-BR text for the error codes better-auth can still answer once the input has passed our schemas.
+ * The code itself is kept (the web branches on INVALID_EMAIL_OR_PASSWORD, INVALID_TOKEN); better-auth's
+ * English message never leaves: an unknown code gets the generic text.
  */
 const MENSAGENS: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: "E-mail ou senha incorretos.",
   INVALID_EMAIL: "Email inválido",
   INVALID_TOKEN: "Este link de redefinição é inválido ou expirou. Solicite um novo link para continuar.",
-  PASSWORD_TOO_SHORT: "A senha deve ter pelo menos 6 caracteres.",
+  PASSWORD_TOO_SHORT: "Deve ter pelo menos 8 caracteres",
   PASSWORD_TOO_LONG: "Senha muito longa",
   EMAIL_NOT_VERIFIED: "E-mail não confirmado. Verifique sua caixa de entrada.",
   INVALID_ORIGIN: "Origem da requisição não permitida.",
   MISSING_OR_NULL_ORIGIN: "Origem da requisição não permitida.",
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: "Origem da requisição não permitida.",
+  INVALID_CALLBACK_URL: "Endereço de retorno não permitido.",
+  INVALID_REDIRECT_URL: "Endereço de retorno não permitido.",
+  UNSUPPORTED_MEDIA_TYPE: MENSAGEM_JSON_INVALIDO,
   VALIDATION_ERROR: "Dados inválidos.",
   UNAUTHORIZED: "Sessão expirada. Faça login novamente.",
   USER_NOT_FOUND: "Usuário não encontrado.",
 };
+const MENSAGEM_PADRAO = "Não foi possível concluir a operação. Tente novamente.";
 
-/** Errors better-auth raises with a generic code, recognised by their text. */
-const MENSAGENS_POR_TEXTO: Record<string, { code: string; error: string }> = {
-  "Invalid JSON in request body": {
-    code: "EntradaInvalida",
-    error: "Corpo da requisição inválido: envie JSON.",
-  },
+/** better-auth's success texts; one it might add later is dropped rather than shown in English. */
+const MENSAGENS_DE_SUCESSO: Record<string, string> = {
+  "If this email exists in our system, check your email for the reset link":
+    "Se houver uma conta com este e-mail, enviamos um link para redefinir a senha. Verifique também o spam.",
 };
 
 /**
- * Mounts better-auth under /api/auth: the body is read only up to the JSON limit and refused with a
- * U+0000 in it, the client address it rate-limits by comes from the socket, and its errors leave in the
- * house shape `{ error, code, message }` (`message` too, so better-auth's own client keeps working).
+ * Mounts better-auth under /api/auth. Only the endpoints the app uses answer (auth-routes.ts, 404 for
+ * the rest); their bodies are read up to the JSON limit and validated with the forms' shared schemas,
+ * and only the validated fields are handed on; the client address better-auth rate-limits by is ours;
+ * and every answer leaves in the house shape and in pt-BR: errors as `{ error, code, message }`
+ * (`message` too, as better-auth's clients read it), success bodies without the session token.
  */
-export function authHandler(auth: Auth) {
+export function authHandler(auth: Auth, deps: Pick<AppDeps, "db" | "env" | "rateLimit">) {
+  const telaDeRedefinicao = `${appUrl(deps.env)}${RESET_PASSWORD_SCREEN}`;
+  const store = createRateLimitStore(deps.db);
+  const limitesLigados = deps.rateLimit ?? true;
   const limitar = bodyLimit({
     maxSize: LIMITE_JSON,
     onError: () => {
       throw new CorpoMuitoGrande();
     },
   });
-  return async (c: Context): Promise<Response> => {
+  return async (c: Context<AppEnv>): Promise<Response> => {
+    const url = new URL(c.req.url);
+    const rota = rotaAuth(c.req.method, url.pathname.slice(AUTH_BASE_PATH.length));
+    if (!rota) throw new NaoEncontrado("Rota não encontrada");
     let resposta: Response | undefined;
     await limitar(c, async () => {
-      // No field of these forms can hold U+0000, and PostgreSQL could neither store nor compare it.
-      if (c.req.raw.body && temCaractereNulo(await c.req.raw.clone().text())) {
-        throw new EntradaInvalida({ _: MENSAGEM_CARACTERE_INVALIDO });
+      const headers = headersWithClientIp(c);
+      const corpo = rota.corpo ? rota.corpo(await lerJson(c)) : undefined;
+      if (corpo) {
+        headers.set("Content-Type", "application/json");
+        headers.delete("Content-Length");
       }
-      const request = new Request(c.req.raw, { headers: headersWithClientIp(c) });
-      const response = await auth.handler(request);
-      resposta = response.status >= 400 ? await houseError(response) : await withoutSessionTokens(response);
+      // The e-mail's link (the only GET) lands on our own screen, never on an address the query chose.
+      if (rota.method === "GET")
+        url.search = new URLSearchParams({ callbackURL: telaDeRedefinicao }).toString();
+      const body = corpo && JSON.stringify(corpo);
+      const enviar = () => auth.handler(new Request(url, { method: c.req.method, headers, body }));
+      const response =
+        rota.limitePorConta && corpo?.email && limitesLigados
+          ? await entrarComLimitePorConta(store, corpo.email, enviar, (segundos) =>
+              c.header("Retry-After", String(segundos)),
+            )
+          : await enviar();
+      resposta = response.status >= 400 ? await houseError(response) : await houseAnswer(response);
     });
     // bodyLimit either ran the callback or threw.
     return resposta!;
   };
 }
 
-/** A NUL character in any string of a JSON body, or raw in any other body. */
-function temCaractereNulo(texto: string): boolean {
-  if (!texto.includes("\\u0000") && !texto.includes("\u0000")) return false;
+async function lerJson(c: Context<AppEnv>): Promise<unknown> {
+  let body: unknown;
   try {
-    return contemNulo(JSON.parse(texto));
+    body = JSON.parse(await c.req.text());
   } catch {
-    return texto.includes("\u0000");
+    throw new EntradaInvalida({ _: MENSAGEM_JSON_INVALIDO });
   }
+  // No field of these forms can hold U+0000, and PostgreSQL could neither store nor compare it.
+  if (contemNulo(body)) throw new EntradaInvalida({ _: MENSAGEM_CARACTERE_INVALIDO });
+  return body;
 }
 
 function contemNulo(valor: unknown): boolean {
@@ -78,18 +107,21 @@ function contemNulo(valor: unknown): boolean {
 }
 
 /**
- * better-auth echoes the session token in JSON (sign-in, get-session). The session lives in an
- * HttpOnly cookie precisely so that page scripts never hold it; the copy in the body is removed.
+ * better-auth echoes the session token in JSON (sign-in). The session lives in an HttpOnly cookie
+ * precisely so that page scripts never hold it; the copy in the body is removed. Its English `message`
+ * is replaced by ours.
  */
-async function withoutSessionTokens(response: Response): Promise<Response> {
+async function houseAnswer(response: Response): Promise<Response> {
   if (!response.headers.get("content-type")?.includes("application/json")) return response;
-  const text = await response.text();
+  const body = await readJson(response);
   const headers = new Headers(response.headers);
   headers.delete("Content-Length");
-  const stripped = text.includes('"token"')
-    ? JSON.stringify(JSON.parse(text), (k, v) => (k === "token" ? undefined : v))
-    : text;
-  return new Response(stripped, { status: response.status, statusText: response.statusText, headers });
+  const limpo = JSON.stringify(body, (k, v) => {
+    if (k === "token") return undefined;
+    if (k === "message") return typeof v === "string" ? MENSAGENS_DE_SUCESSO[v] : undefined;
+    return v;
+  });
+  return new Response(limpo, { status: response.status, statusText: response.statusText, headers });
 }
 
 async function houseError(response: Response): Promise<Response> {
@@ -98,27 +130,16 @@ async function houseError(response: Response): Promise<Response> {
   headers.delete("Content-Length");
   const body = (await readJson(response)) ?? {};
 
-  let code = typeof body.code === "string" ? body.code : undefined;
-  let error = typeof body.message === "string" ? body.message : undefined;
+  let code = typeof body.code === "string" ? body.code : `HTTP_${response.status}`;
+  let error = MENSAGENS[code] ?? MENSAGEM_PADRAO;
   if (response.status === 429) {
     const retryAfter = headers.get("X-Retry-After");
     if (retryAfter) headers.set("Retry-After", retryAfter);
-    code = "MuitasTentativas";
-    error = new MuitasTentativas().message;
-  } else if (response.status === 404 && !code) {
-    code = "NaoEncontrado";
-    error = "Rota não encontrada";
+    ({ code, message: error } = new MuitasTentativas());
+  } else if (response.status === 404) {
+    ({ code, message: error } = new NaoEncontrado("Rota não encontrada"));
   }
-  if (code && MENSAGENS[code]) error = MENSAGENS[code];
-  const porTexto = error ? MENSAGENS_POR_TEXTO[error] : undefined;
-  if (porTexto) ({ code, error } = porTexto);
-  error ??= "Não foi possível concluir a operação. Tente novamente.";
-  code ??= `HTTP_${response.status}`;
-
-  return new Response(JSON.stringify({ ...body, error, message: error, code }), {
-    status: response.status,
-    headers,
-  });
+  return new Response(JSON.stringify({ error, message: error, code }), { status: response.status, headers });
 }
 
 async function readJson(response: Response): Promise<Record<string, unknown> | null> {

@@ -1,37 +1,14 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
-import { primeiroErroSenha } from "@/shared/accounts/senha";
+import { SENHA_MAXIMO, SENHA_MINIMO } from "@/shared/accounts/senha";
 import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from "../db/schema";
+import { AUTH_BASE_PATH, RESET_PASSWORD_SCREEN } from "./auth-routes";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { allowedOrigins, appUrl } from "./env";
 import { logger } from "./logger";
 import { resetPasswordEmail } from "./mail-templates";
 import { createRateLimitStore } from "./rate-limit";
 import type { AppDeps } from "./types";
-
-export const AUTH_BASE_PATH = "/api/auth";
-export const RESET_PASSWORD_SCREEN = "/reset-password";
-
-/**
- * better-auth endpoints we do not use. Sign-up is ours (/api/contas/cadastro, one transaction with the
- * profile); the password is changed only through /api/contas/senha, which applies the house rules and
- * ends first access; the profile lives in `usuarios`, which no better-auth endpoint can write.
- */
-const DISABLED_PATHS = [
-  "/sign-up/email",
-  "/change-password",
-  "/set-password",
-  "/update-user",
-  "/change-email",
-  "/delete-user",
-  "/update-session",
-  "/send-verification-email",
-  "/verify-email",
-  "/sign-in/social",
-  "/link-social",
-  "/unlink-account",
-];
 
 /** Stricter than the default, per client address. Sign-up's rule lives with its route. */
 export const AUTH_RATE_LIMITS = {
@@ -68,13 +45,13 @@ export function createAuth(deps: AppDeps, hooks: AuthHooks) {
     emailAndPassword: {
       enabled: true,
       disableSignUp: true,
-      minPasswordLength: 6,
-      maxPasswordLength: 128,
+      minPasswordLength: SENHA_MINIMO,
+      maxPasswordLength: SENHA_MAXIMO,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
-        // Our own link, whatever redirectTo the client sent: better-auth checks the token and then
-        // redirects to the SPA screen with ?token=... (or ?error=INVALID_TOKEN).
+        // Our own link (the edge rewrites its callbackURL to this screen anyway): better-auth checks the
+        // token and then redirects to the SPA screen with ?token=... (or ?error=INVALID_TOKEN).
         const screen = encodeURIComponent(`${baseURL}${RESET_PASSWORD_SCREEN}`);
         const url = `${baseURL}${AUTH_BASE_PATH}/reset-password/${token}?callbackURL=${screen}`;
         await deps.mailer.send({
@@ -93,25 +70,6 @@ export function createAuth(deps: AppDeps, hooks: AuthHooks) {
       max: 100,
       customStorage: createRateLimitStore(deps.db),
       customRules: AUTH_RATE_LIMITS,
-    },
-    disabledPaths: DISABLED_PATHS,
-    hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        // The reset screen's password follows the same rules as first access (spec §5), on the server too.
-        if (ctx.path !== "/reset-password") return;
-        const senha: unknown = ctx.body?.newPassword;
-        const erro =
-          typeof senha === "string" && senha.length > 0
-            ? primeiroErroSenha(senha)
-            : "Nova senha é obrigatória";
-        if (erro) {
-          throw new APIError("BAD_REQUEST", {
-            message: erro,
-            code: "EntradaInvalida",
-            campos: { novaSenha: erro },
-          });
-        }
-      }),
     },
     advanced: {
       cookiePrefix: "balcao",

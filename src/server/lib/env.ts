@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isTrustedProxyList } from "./trusted-proxy";
 
 const EnvSchema = z.object({
   /**
@@ -15,10 +16,14 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default("Balcão <nao-responda@balcao.app>"),
   /** Public address of the app, used in e-mail links and origin checks. */
   APP_URL: z.string().url().optional(),
-  SUPER_ADMIN_EMAIL: z.string().email().optional(),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET precisa ter pelo menos 32 caracteres").optional(),
   /** Seconds that requests under way get to finish after SIGTERM/SIGINT before the process exits anyway. */
   SHUTDOWN_TIMEOUT: z.coerce.number().positive().default(10),
+  /** Reverse proxies (addresses or CIDR ranges, comma-separated) whose X-Forwarded-For is believed. */
+  TRUSTED_PROXY: z
+    .string()
+    .refine(isTrustedProxyList, "use endereços IP ou faixas CIDR separados por vírgula")
+    .optional(),
   /** Turns off the demo account created on an empty embedded database. */
   DEMO_SEED: z.enum(["auto", "off"]).default("auto"),
 });

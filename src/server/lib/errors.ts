@@ -44,7 +44,9 @@ export class NaoEncontrado extends DomainError {
 export class MuitasTentativas extends DomainError {
   readonly code = "MuitasTentativas";
   readonly status = 429;
-  override message = "Muitas tentativas. Aguarde um momento e tente novamente.";
+  constructor(message = "Muitas tentativas. Aguarde um momento e tente novamente.") {
+    super(message);
+  }
 }
 
 export class OrigemNaoPermitida extends DomainError {

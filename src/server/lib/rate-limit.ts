@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { lt, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import type { Database } from "../db/client";
 import { authRateLimits } from "../db/schema";
@@ -15,6 +15,10 @@ export interface RateLimitRule {
 
 export interface RateLimitStore {
   consume(key: string, rule: RateLimitRule): Promise<{ allowed: boolean; retryAfter: number | null }>;
+  /** Gives back one counted request that turned out not to matter (it never reached the check). */
+  refund(key: string): Promise<void>;
+  /** Forgets the key's count. */
+  reset(key: string): Promise<void>;
 }
 
 const PRUNE_EVERY_MS = 60_000;
@@ -55,6 +59,16 @@ export function createRateLimitStore(db: Database): RateLimitStore {
       if (!row || row.count <= rule.max) return { allowed: true, retryAfter: null };
       const retryAfter = Math.max(1, Math.ceil((Number(row.lastRequest) + rule.window * 1000 - now) / 1000));
       return { allowed: false, retryAfter };
+    },
+    async refund(key) {
+      const t = authRateLimits;
+      await db
+        .update(t)
+        .set({ count: sql`greatest(${t.count} - 1, 0)` })
+        .where(eq(t.key, key));
+    },
+    async reset(key) {
+      await db.delete(authRateLimits).where(eq(authRateLimits.key, key));
     },
   };
 }

@@ -9,6 +9,8 @@ export type AuthSession = { userId: string; sessionId: string; email: string };
 export interface AppEnv {
   Variables: {
     requestId: string;
+    /** The client's address: the socket's, or the one a trusted proxy forwarded (lib/client-ip.ts). */
+    clientIp: string | null;
     sessao: AuthSession | null;
   };
 }

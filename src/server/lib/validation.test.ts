@@ -122,7 +122,10 @@ describeEachDatabase("entrada inválida na borda", (getDb) => {
     );
     expect(login.error).toBe("O texto tem um caractere inválido");
     await recusado(
-      () => t.device().post("/api/auth/reset-password", { newPassword: "Aa1!aaaa", token: NUL }),
+      () =>
+        t
+          .device()
+          .post("/api/auth/reset-password", { novaSenha: "Aa1!aaaa", confirmacao: "Aa1!aaaa", token: NUL }),
       400,
     );
   });

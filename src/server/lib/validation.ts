@@ -43,6 +43,8 @@ type Entrada<Alvo extends "json" | "query", S extends z.ZodType, In> = {
   out: { [K in Alvo]: z.output<S> };
 };
 
+export const MENSAGEM_JSON_INVALIDO = "Corpo da requisição inválido: envie JSON.";
+
 /** A JSON body is small: the largest form the app sends is a few KB. */
 export const LIMITE_JSON = 256 * 1024;
 
@@ -73,7 +75,7 @@ export function corpo<S extends z.ZodType>(
       try {
         body = await c.req.json();
       } catch {
-        throw new EntradaInvalida({ _: "Corpo da requisição inválido: envie JSON." });
+        throw new EntradaInvalida({ _: MENSAGEM_JSON_INVALIDO });
       }
       c.req.addValidatedData("json", parseInput(schema, body, erro) as object);
       await next();

@@ -12,7 +12,7 @@ function campos(result: {
 
 const valido = {
   email: " Dono@Bar.com.BR ",
-  password: "senha123",
+  password: "Boteco#2026",
   nomeEstabelecimento: "  Bar do Zé  ",
   cnpjCpf: "529.982.247-25",
   planoId: "plano-mensal-balcao",
@@ -22,7 +22,7 @@ describe("CadastroInput", () => {
   test("normaliza: e-mail minúsculo sem espaços, nome aparado, documento só com dígitos", () => {
     expect(CadastroInput.parse(valido)).toEqual({
       email: "dono@bar.com.br",
-      password: "senha123",
+      password: "Boteco#2026",
       nomeEstabelecimento: "Bar do Zé",
       cnpjCpf: "52998224725",
       planoId: "plano-mensal-balcao",
@@ -32,10 +32,14 @@ describe("CadastroInput", () => {
 
   test.each([
     ["email", "sem-arroba", "Email inválido"],
-    ["password", "a1", "Senha deve ter pelo menos 6 caracteres"],
-    ["password", "abcdefgh", "Senha deve conter pelo menos um número"],
-    ["password", "12345678", "Senha deve conter pelo menos uma letra"],
-    ["password", `a1${"x".repeat(127)}`, "Senha muito longa"],
+    // The same rule as first access and reset (§5's new-password texts), one message at a time.
+    ["password", "", "Senha é obrigatória"],
+    ["password", "Ab1!", "Deve ter pelo menos 8 caracteres"],
+    ["password", "boteco2026", "Deve conter pelo menos uma letra maiúscula"],
+    ["password", "BOTECO2026!", "Deve conter pelo menos uma letra minúscula"],
+    ["password", "Boteco!!", "Deve conter pelo menos um número"],
+    ["password", "Boteco2026", "Deve conter pelo menos um caractere especial"],
+    ["password", `Aa1!${"x".repeat(125)}`, "Senha muito longa"],
     ["nomeEstabelecimento", " B ", "Nome do estabelecimento deve ter pelo menos 2 caracteres"],
     ["nomeEstabelecimento", "B".repeat(101), "Nome muito longo"],
     ["cnpjCpf", "529.982.247-24", "CPF ou CNPJ inválido"],

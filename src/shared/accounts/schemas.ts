@@ -1,40 +1,55 @@
-import { z } from "zod";
 import { MENSAGEM_CARACTERE_INVALIDO, semCaractereNulo } from "../fields";
+import { z } from "../zod";
 import { isValidCpfOrCnpj, onlyDigits } from "./cpf-cnpj";
-import { primeiroErroSenha } from "./senha";
+import { primeiroErroSenha, SENHA_MAXIMO } from "./senha";
 
 /** Inputs of the account screens and endpoints: the forms and the routes validate with these. */
 
+/** No address is longer than 254 characters (RFC 5321); a longer one would not fit a unique index. */
+const EMAIL_MAXIMO = 254;
+
 const email = z
-  .string()
+  .string({ error: "Email inválido" })
   .trim()
   .toLowerCase()
+  .max(EMAIL_MAXIMO, "Email inválido")
   .refine(semCaractereNulo, "Email inválido")
   .pipe(z.email("Email inválido"));
 
+/**
+ * The product's one password rule — the spec's first-access rule (§5): 8+ characters with upper and lower
+ * case, a digit and a special character, one message at a time. Sign-up uses it too, so no account
+ * starts weaker than the rule it would later be forced into.
+ */
+function senhaPessoal(obrigatoria: string) {
+  return z
+    .string({ error: obrigatoria })
+    .min(1, obrigatoria)
+    .max(SENHA_MAXIMO, "Senha muito longa")
+    .superRefine((senha, ctx) => {
+      const erro = senha.length > 0 ? primeiroErroSenha(senha) : null;
+      if (erro) ctx.addIssue({ code: "custom", message: erro });
+    });
+}
+
 export const LoginInput = z.object({
   email,
-  password: z.string().min(1, "Senha é obrigatória"),
+  password: z.string({ error: "Senha é obrigatória" }).min(1, "Senha é obrigatória"),
 });
 export type LoginInput = z.infer<typeof LoginInput>;
 
 export const CadastroInput = z.object({
   email,
-  password: z
-    .string()
-    .min(6, "Senha deve ter pelo menos 6 caracteres")
-    .max(128, "Senha muito longa")
-    .regex(/[A-Za-z]/, "Senha deve conter pelo menos uma letra")
-    .regex(/\d/, "Senha deve conter pelo menos um número"),
+  password: senhaPessoal("Senha é obrigatória"),
   nomeEstabelecimento: z
-    .string()
+    .string({ error: "Nome do estabelecimento deve ter pelo menos 2 caracteres" })
     .trim()
     .min(2, "Nome do estabelecimento deve ter pelo menos 2 caracteres")
     .max(100, "Nome muito longo")
     .refine(semCaractereNulo, MENSAGEM_CARACTERE_INVALIDO),
   /** Sent digits only; a masked value is accepted and reduced to its digits. */
   cnpjCpf: z
-    .string()
+    .string({ error: "CPF ou CNPJ inválido" })
     .transform(onlyDigits)
     .refine((d) => d.length >= 11 && isValidCpfOrCnpj(d), "CPF ou CNPJ inválido"),
   planoId: z
@@ -51,15 +66,10 @@ export type EsqueciSenhaInput = z.infer<typeof EsqueciSenhaInput>;
 /** The personal password of first access and of the reset screen. */
 export const NovaSenhaInput = z
   .object({
-    novaSenha: z
-      .string()
-      .min(1, "Nova senha é obrigatória")
-      .max(128, "Senha muito longa")
-      .superRefine((senha, ctx) => {
-        const erro = senha.length > 0 ? primeiroErroSenha(senha) : null;
-        if (erro) ctx.addIssue({ code: "custom", message: erro });
-      }),
-    confirmacao: z.string().min(1, "Confirmação de senha é obrigatória"),
+    novaSenha: senhaPessoal("Nova senha é obrigatória"),
+    confirmacao: z
+      .string({ error: "Confirmação de senha é obrigatória" })
+      .min(1, "Confirmação de senha é obrigatória"),
   })
   .refine((v) => v.confirmacao.length === 0 || v.novaSenha === v.confirmacao, {
     message: "As senhas não conferem",
@@ -67,9 +77,11 @@ export const NovaSenhaInput = z
   });
 export type NovaSenhaInput = z.infer<typeof NovaSenhaInput>;
 
+/** The reset screen's request: the new password, confirmed, and the token of the e-mail's link. */
 export const RedefinirSenhaInput = NovaSenhaInput.and(
-  z.object({ token: z.string().min(1, "Link inválido") }),
+  z.object({ token: z.string({ error: "Link inválido" }).min(1, "Link inválido") }),
 );
+export type RedefinirSenhaInput = z.infer<typeof RedefinirSenhaInput>;
 
 /** The subscription access rule's answer (spec §4 "Subscription status result", plus the plan level). */
 export const SubscriptionStatus = z.object({
@@ -109,7 +121,7 @@ export const Sessao = z.object({
     nome: z.string().nullable(),
     nome_estabelecimento: z.string(),
     role: z.enum(["usuario", "super_admin"]),
-    /** role super_admin or the e-mail in SUPER_ADMIN_EMAIL. */
+    /** role super_admin, which only the operator sets (npm run admin). */
     super_admin: z.boolean(),
     primeiro_acesso: z.boolean(),
     status_assinatura: z.enum(["teste", "ativa"]),

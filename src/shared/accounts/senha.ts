@@ -1,4 +1,7 @@
-/** Rules for the personal password chosen at first access (and on reset). */
+/**
+ * The password rule of the whole product: sign-up, first access and reset (spec §5's first-access
+ * rule). The demo account's published password is the one exception (src/server/demo/seed-demo.ts).
+ */
 
 export interface RequisitoSenha {
   id: "tamanho" | "maiuscula" | "minuscula" | "numero" | "especial";
@@ -8,6 +11,8 @@ export interface RequisitoSenha {
 }
 
 export const SENHA_MINIMO = 8;
+/** better-auth refuses longer ones; scrypt over a huge input would be a cheap way to burn CPU. */
+export const SENHA_MAXIMO = 128;
 
 export const REQUISITOS_SENHA: readonly RequisitoSenha[] = [
   {

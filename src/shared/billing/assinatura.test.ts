@@ -151,14 +151,12 @@ describe("statusAssinatura", () => {
 });
 
 describe("isSuperAdmin", () => {
+  // Only the server-owned role, set by the operator's command; an e-mail proves nothing (decision 091).
   test.each([
-    [{ role: "super_admin", email: "a@b.com" }, undefined, true],
-    [{ role: "usuario", email: "Chefe@Balcao.app" }, "chefe@balcao.APP", true],
-    [{ role: "usuario", email: "outro@balcao.app" }, "chefe@balcao.app", false],
-    [{ role: "usuario", email: "chefe@balcao.app" }, undefined, false],
-    [{ role: "usuario", email: "" }, "", false],
-  ])("%o com SUPER_ADMIN_EMAIL=%s → %s", (usuario, email, esperado) => {
-    expect(isSuperAdmin(usuario, email)).toBe(esperado);
+    [{ role: "super_admin" }, true],
+    [{ role: "usuario" }, false],
+  ])("%o → %s", (usuario, esperado) => {
+    expect(isSuperAdmin(usuario)).toBe(esperado);
   });
 });
 

@@ -64,12 +64,12 @@ export function diasRestantes(ate: Date, agora: Date): number {
   return Math.max(0, Math.ceil((ate.getTime() - agora.getTime()) / DIA_MS));
 }
 
-export function isSuperAdmin(
-  usuario: { role: string; email: string },
-  superAdminEmail: string | null | undefined,
-): boolean {
-  if (usuario.role === "super_admin") return true;
-  return !!superAdminEmail && usuario.email.trim().toLowerCase() === superAdminEmail.trim().toLowerCase();
+/**
+ * The super admin is the role in `usuarios.role`, which only the operator's command sets
+ * (`npm run admin -- promover EMAIL`); never an e-mail address, which nobody has verified.
+ */
+export function isSuperAdmin(usuario: { role: string }): boolean {
+  return usuario.role === "super_admin";
 }
 
 const iso = (d: Date | string) => new Date(d).toISOString();

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   dinheiro,
   dinheiroComPadrao,
@@ -9,6 +8,7 @@ import {
   textoObrigatorio,
   textoOpcional,
 } from "../fields";
+import { z } from "../zod";
 import { CATEGORIAS } from "./categorias";
 
 /**

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { CATEGORIAS } from "../catalog/categorias";
 import { dinheiroComPadrao, inteiro, objetoEstrito, textoOpcional } from "../fields";
+import { z } from "../zod";
 
 /**
  * Point of sale (spec §3 vendas, itens_venda, mesas, comandas, itens_comanda, printable note; §5; §9).

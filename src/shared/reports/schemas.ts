@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { CATEGORIAS } from "../catalog/categorias";
 import { FORMAS_PAGAMENTO } from "../pos/schemas";
+import { z } from "../zod";
 
 /**
  * Sales reports (spec §2.6, §3 report data, §9 periods and formulas). Computed on the server, in SQL,

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { CATEGORIAS } from "../catalog/categorias";
 import {
   dinheiroOpcional,
@@ -9,6 +8,7 @@ import {
   textoObrigatorio,
   textoOpcional,
 } from "../fields";
+import { z } from "../zod";
 
 /** Stock movements (spec §3 movimentacoes and the movement form schema, §5 movement form, §9 reasons). */
 

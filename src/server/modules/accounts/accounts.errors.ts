@@ -11,3 +11,10 @@ export class EmailJaCadastrado extends DomainError {
   override readonly campos = { email: MENSAGEM_EMAIL_JA_CADASTRADO };
   override message = MENSAGEM_EMAIL_JA_CADASTRADO;
 }
+
+/** The operator's command named an e-mail no account has. */
+export class ContaNaoEncontrada extends DomainError {
+  readonly code = "ContaNaoEncontrada";
+  readonly status = 404;
+  override message = "Nenhuma conta com este e-mail.";
+}

@@ -1,10 +1,11 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, like, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import {
   assinaturas,
   authAccounts,
   authSessions,
   authUsers,
+  authVerifications,
   configuracoes,
   planos,
   usuarios,
@@ -135,4 +136,30 @@ export async function excluirTodasAsSessoes(
     .where(eq(authSessions.userId, usuarioId))
     .returning({ id: authSessions.id });
   return rows.length;
+}
+
+/** better-auth keeps each pending reset link as a verification row `reset-password:<token>` → user id. */
+export async function excluirLinksDeRedefinicao(db: DbOrTx, { usuarioId }: { usuarioId: string }) {
+  await db
+    .delete(authVerifications)
+    .where(
+      and(like(authVerifications.identifier, "reset-password:%"), eq(authVerifications.value, usuarioId)),
+    );
+}
+
+/** The role is a server-owned column: only the operator's command writes it. */
+export async function atualizarRole(
+  db: DbOrTx,
+  { email, role, now }: { email: string; role: "usuario" | "super_admin"; now: Date },
+) {
+  const [row] = await db
+    .update(usuarios)
+    .set({ role, updated_at: now })
+    .where(eq(usuarios.email, email))
+    .returning({
+      email: usuarios.email,
+      nome_estabelecimento: usuarios.nome_estabelecimento,
+      created_at: usuarios.created_at,
+    });
+  return row ?? null;
 }

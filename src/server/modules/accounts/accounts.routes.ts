@@ -14,8 +14,7 @@ export const CADASTRO_RATE_LIMIT = { window: 600, max: 10 };
 /** /api/contas — HTTP only: read the input, call the service, shape the answer. */
 export function accountsRoutes(deps: AppDeps, auth: Auth) {
   const store = createRateLimitStore(deps.db);
-  const conta = (usuarioId: string) =>
-    obterSessao(deps.db, { usuarioId, superAdminEmail: deps.env.SUPER_ADMIN_EMAIL });
+  const conta = (usuarioId: string) => obterSessao(deps.db, { usuarioId });
 
   return (
     new Hono<AppEnv>()

@@ -6,7 +6,7 @@ import { DIAS_TESTE_GRATIS } from "@/shared/billing/planos";
 import type { Database, DbOrTx } from "../../db/client";
 import type { planos } from "../../db/schema";
 import { EntradaInvalida, NaoAutenticado } from "../../lib/errors";
-import { EmailJaCadastrado, MENSAGEM_PLANO_INVALIDO } from "./accounts.errors";
+import { ContaNaoEncontrada, EmailJaCadastrado, MENSAGEM_PLANO_INVALIDO } from "./accounts.errors";
 import * as q from "./accounts.queries";
 
 type Plano = typeof planos.$inferSelect;
@@ -137,17 +137,13 @@ function isUniqueViolation(error: unknown): boolean {
 
 export async function obterSessao(
   db: DbOrTx,
-  {
-    usuarioId,
-    superAdminEmail,
-    now = new Date(),
-  }: { usuarioId: string; superAdminEmail?: string; now?: Date },
+  { usuarioId, now = new Date() }: { usuarioId: string; now?: Date },
 ): Promise<Sessao> {
   const row = await q.obterUsuarioComPlano(db, { usuarioId });
   // A session whose profile is gone (account deleted meanwhile) is no session.
   if (!row) throw new NaoAutenticado();
   const { usuario, plano } = row;
-  const superAdmin = isSuperAdmin(usuario, superAdminEmail);
+  const superAdmin = isSuperAdmin(usuario);
   const assinatura = superAdmin ? null : await q.obterAssinaturaAtual(db, { usuarioId });
   return {
     usuario: {
@@ -169,8 +165,9 @@ export async function obterSessao(
 }
 
 /**
- * The personal password (first access or a later change): new hash, first access over, and every
- * other session ended — all or nothing. The session that made the change stays signed in.
+ * The personal password (first access or a later change): new hash, first access over, every other
+ * session ended and every pending reset link void — all or nothing. The session that made the change
+ * stays signed in.
  */
 export async function alterarSenha(
   db: Database,
@@ -193,6 +190,7 @@ export async function alterarSenha(
     if (!updated) await q.inserirCredencial(tx, { id: generateId(), usuarioId, passwordHash, now });
     await q.marcarSenhaAlterada(tx, { usuarioId, now });
     await q.excluirOutrasSessoes(tx, { usuarioId, keepSessionId: sessionId });
+    await q.excluirLinksDeRedefinicao(tx, { usuarioId });
   });
 }
 
@@ -201,10 +199,39 @@ export async function sair(db: DbOrTx, { usuarioId }: { usuarioId: string }) {
   return q.excluirTodasAsSessoes(db, { usuarioId });
 }
 
-/** The personal password is set (through the e-mail link): first access is over. */
-export async function concluirPrimeiroAcesso(
-  db: DbOrTx,
+/**
+ * After better-auth set the password through an e-mail link: first access is over (a password chosen
+ * there is a personal one), and every other reset link still pending dies — a link sent before is no
+ * key to an account whose password was just chosen again.
+ */
+export async function concluirRedefinicaoSenha(
+  db: Database,
   { usuarioId, now = new Date() }: { usuarioId: string; now?: Date },
 ) {
-  await q.marcarSenhaAlterada(db, { usuarioId, now });
+  await db.transaction(async (tx) => {
+    await q.marcarSenhaAlterada(tx, { usuarioId, now });
+    await q.excluirLinksDeRedefinicao(tx, { usuarioId });
+  });
+}
+
+/**
+ * The operator's command (`npm run admin -- promover EMAIL`): the account becomes super admin — the
+ * only way there is (decision 091). E-mails are stored lower-cased, so the operator's case does not matter.
+ */
+export function promoverSuperAdmin(db: DbOrTx, { email, now = new Date() }: { email: string; now?: Date }) {
+  return definirRole(db, { email, role: "super_admin", now });
+}
+
+/** `npm run admin -- rebaixar EMAIL`: back to an ordinary account, from its next request on. */
+export function rebaixarSuperAdmin(db: DbOrTx, { email, now = new Date() }: { email: string; now?: Date }) {
+  return definirRole(db, { email, role: "usuario", now });
+}
+
+async function definirRole(
+  db: DbOrTx,
+  { email, role, now }: { email: string; role: "usuario" | "super_admin"; now: Date },
+) {
+  const conta = await q.atualizarRole(db, { email: email.trim().toLowerCase(), role, now });
+  if (!conta) throw new ContaNaoEncontrada();
+  return conta;
 }

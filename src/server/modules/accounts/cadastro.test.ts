@@ -161,7 +161,7 @@ describeEachDatabase("cadastro", (getDb) => {
       code: "EntradaInvalida",
       campos: {
         email: "Email inválido",
-        password: "Senha deve ter pelo menos 6 caracteres",
+        password: "Deve ter pelo menos 8 caracteres",
         nomeEstabelecimento: "Nome do estabelecimento deve ter pelo menos 2 caracteres",
         cnpjCpf: "CPF ou CNPJ inválido",
         planoId: "Por favor, selecione um plano antes de criar sua conta.",
@@ -171,8 +171,10 @@ describeEachDatabase("cadastro", (getDb) => {
   });
 
   test.each([
-    ["abcdefg", "password", "Senha deve conter pelo menos um número"],
-    ["1234567", "password", "Senha deve conter pelo menos uma letra"],
+    // One password rule in the product: a new account starts as strong as first access demands.
+    ["boteco2026", "password", "Deve conter pelo menos uma letra maiúscula"],
+    ["Boteco2026", "password", "Deve conter pelo menos um caractere especial"],
+    ["Boteco!!", "password", "Deve conter pelo menos um número"],
     ["a".repeat(101), "nomeEstabelecimento", "Nome muito longo"],
     ["", "planoId", "Por favor, selecione um plano antes de criar sua conta."],
   ])("%s → %s: %s", async (valor, campo, mensagem) => {

@@ -1,10 +1,11 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createTestApp, json, type TestApp } from "../../../../tests/support/app";
 import { criarConta, entrar } from "../../../../tests/support/factories";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
-import { authSessions } from "../../db/schema";
+import { authRateLimits, authSessions } from "../../db/schema";
 import { AUTH_RATE_LIMITS } from "../../lib/auth";
+import { LIMITE_POR_CONTA } from "../../lib/sign-in-limit";
 
 const CREDENCIAIS_INVALIDAS = { code: "INVALID_EMAIL_OR_PASSWORD", error: "E-mail ou senha incorretos." };
 
@@ -17,6 +18,15 @@ describeEachDatabase("login e proteção da API", (getDb) => {
 
   const sessoes = async (usuarioId: string) =>
     (await getDb().db.select().from(authSessions).where(eq(authSessions.userId, usuarioId))).length;
+  /** Moves a counter's last counted request `segundos` into the past, as if that time had gone by. */
+  const envelhecerContador = async (key: string, segundos: number) => {
+    const [row] = await getDb()
+      .db.update(authRateLimits)
+      .set({ lastRequest: sql`${authRateLimits.lastRequest} - ${segundos * 1000 + 1000}` })
+      .where(eq(authRateLimits.key, key))
+      .returning({ key: authRateLimits.key });
+    expect(row, `contador ${key}`).toBeDefined();
+  };
 
   test("login certo: cookie de sessão HttpOnly, sem o token no corpo, e a conta responde", async () => {
     const conta = await criarConta(getDb().db);
@@ -66,12 +76,16 @@ describeEachDatabase("login e proteção da API", (getDb) => {
     expect(typeof (await json<{ error: unknown }>(response)).error).toBe("string");
   });
 
-  test("limite de tentativas no login: 429 depois do máximo, só para aquele cliente", async () => {
+  test("limite por endereço no login: 429 depois do máximo, só para aquele cliente", async () => {
     const conta = await criarConta(getDb().db);
     const { max } = AUTH_RATE_LIMITS["/sign-in/email"];
     const atacante = t.device();
+    // One guess per e-mail: the per-account limit stays out of it.
     for (let i = 0; i < max; i++) {
-      const r = await atacante.post("/api/auth/sign-in/email", { email: conta.email, password: `chute${i}` });
+      const r = await atacante.post("/api/auth/sign-in/email", {
+        email: `alvo${i}-${conta.email}`,
+        password: `chute${i}`,
+      });
       expect(r.status).toBe(401);
     }
     const bloqueado = await atacante.post("/api/auth/sign-in/email", {
@@ -81,8 +95,73 @@ describeEachDatabase("login e proteção da API", (getDb) => {
     expect(bloqueado.status).toBe(429);
     expect(await json(bloqueado)).toMatchObject({ code: "MuitasTentativas" });
     expect(Number(bloqueado.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Refused by address, the password was never checked: nothing counts against the account.
+    for (let i = 0; i < LIMITE_POR_CONTA.max; i++) {
+      const r = await atacante.post("/api/auth/sign-in/email", { email: conta.email, password: `x${i}` });
+      expect(r.status).toBe(429);
+    }
+    const contador = await getDb()
+      .db.select({ count: authRateLimits.count })
+      .from(authRateLimits)
+      .where(eq(authRateLimits.key, `conta:${conta.email}|/sign-in/email`));
+    expect(contador.map((r) => r.count)).toEqual([0]);
 
     // The owner, from another address, still gets in.
+    await entrar(t.device(), conta);
+  });
+
+  test(`limite por conta: ${LIMITE_POR_CONTA.max} senhas erradas de endereços diferentes bloqueiam a conta, até a certa`, async () => {
+    const conta = await criarConta(getDb().db);
+    const vizinha = await criarConta(getDb().db);
+    // 40 addresses, one wrong password each: the per-address limit never sees more than one.
+    const status: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const r = await t
+        .device()
+        .post("/api/auth/sign-in/email", { email: conta.email, password: `chute${i}` });
+      status.push(r.status);
+    }
+    expect(status.filter((s) => s === 401)).toHaveLength(LIMITE_POR_CONTA.max);
+    expect(status.slice(LIMITE_POR_CONTA.max).every((s) => s === 429)).toBe(true);
+
+    const certa = await t.device().post("/api/auth/sign-in/email", conta);
+    expect(certa.status).toBe(429);
+    expect(await json(certa)).toEqual({
+      error: "Muitas tentativas de login nesta conta. Aguarde alguns minutos e tente novamente.",
+      code: "MuitasTentativas",
+    });
+    const espera = Number(certa.headers.get("retry-after"));
+    expect(espera).toBeGreaterThan(0);
+    expect(espera).toBeLessThanOrEqual(LIMITE_POR_CONTA.window);
+    expect(await sessoes(conta.usuarioId)).toBe(0);
+    // The same e-mail in other case is the same account.
+    const maiusculas = await t
+      .device()
+      .post("/api/auth/sign-in/email", { ...conta, email: conta.email.toUpperCase() });
+    expect(maiusculas.status).toBe(429);
+
+    // Another account is not affected.
+    await entrar(t.device(), vizinha);
+
+    // Once the window has passed since the last failure, the right password gets in.
+    await envelhecerContador(`conta:${conta.email}|/sign-in/email`, LIMITE_POR_CONTA.window);
+    await entrar(t.device(), conta);
+  });
+
+  test("só falhas contam, e entrar com a senha certa zera a contagem", async () => {
+    const conta = await criarConta(getDb().db);
+    for (let rodada = 0; rodada < 3; rodada++) {
+      for (let i = 0; i < LIMITE_POR_CONTA.max - 1; i++) {
+        const r = await t.device().post("/api/auth/sign-in/email", { email: conta.email, password: `x${i}` });
+        expect(r.status).toBe(401);
+      }
+      await entrar(t.device(), conta);
+    }
+    // Refused input never reached the password check and counts for nothing.
+    for (let i = 0; i < LIMITE_POR_CONTA.max + 1; i++) {
+      const r = await t.device().post("/api/auth/sign-in/email", { email: conta.email, password: "" });
+      expect(r.status).toBe(400);
+    }
     await entrar(t.device(), conta);
   });
 

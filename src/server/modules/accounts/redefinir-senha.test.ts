@@ -54,7 +54,11 @@ describeEachDatabase("redefinir senha por e-mail (SMTP de verdade)", (getDb) => 
     const token = tela.searchParams.get("token");
     expect(token).toBeTruthy();
 
-    const fraca = await navegador.post("/api/auth/reset-password", { newPassword: "fraquinha1", token });
+    const fraca = await navegador.post("/api/auth/reset-password", {
+      novaSenha: "fraquinha1",
+      confirmacao: "fraquinha1",
+      token,
+    });
     expect(fraca.status).toBe(400);
     expect(await json(fraca)).toMatchObject({
       code: "EntradaInvalida",
@@ -62,7 +66,11 @@ describeEachDatabase("redefinir senha por e-mail (SMTP de verdade)", (getDb) => 
       campos: { novaSenha: "Deve conter pelo menos uma letra maiúscula" },
     });
 
-    const redefinir = await navegador.post("/api/auth/reset-password", { newPassword: NOVA_SENHA, token });
+    const redefinir = await navegador.post("/api/auth/reset-password", {
+      novaSenha: NOVA_SENHA,
+      confirmacao: NOVA_SENHA,
+      token,
+    });
     expect(redefinir.status).toBe(200);
 
     expect(await antigo.isSignedIn()).toBe(false);
@@ -76,7 +84,12 @@ describeEachDatabase("redefinir senha por e-mail (SMTP de verdade)", (getDb) => 
     // Used once: the link now lands on the screen with an error, and the token is refused.
     const deNovo = await navegador.get(link!);
     expect(new URL(deNovo.headers.get("location")!).searchParams.get("error")).toBe("INVALID_TOKEN");
-    const reuso = await navegador.post("/api/auth/reset-password", { newPassword: `${NOVA_SENHA}x`, token });
+    const outra = `${NOVA_SENHA}x`;
+    const reuso = await navegador.post("/api/auth/reset-password", {
+      novaSenha: outra,
+      confirmacao: outra,
+      token,
+    });
     expect(reuso.status).toBe(400);
     expect(await json(reuso)).toMatchObject({
       code: "INVALID_TOKEN",
@@ -96,9 +109,11 @@ describeEachDatabase("redefinir senha por e-mail (SMTP de verdade)", (getDb) => 
   test("token inventado: 400 INVALID_TOKEN e nenhuma sessão é derrubada", async () => {
     const conta = await criarConta(getDb().db);
     await entrar(t.device(), conta);
-    const response = await t
-      .device()
-      .post("/api/auth/reset-password", { newPassword: NOVA_SENHA, token: "inventado" });
+    const response = await t.device().post("/api/auth/reset-password", {
+      novaSenha: NOVA_SENHA,
+      confirmacao: NOVA_SENHA,
+      token: "inventado",
+    });
     expect(response.status).toBe(400);
     expect(await json(response)).toMatchObject({ code: "INVALID_TOKEN" });
     const sessoes = await getDb()
@@ -149,6 +164,53 @@ describeEachDatabase("caixa de saída sem SMTP", (getDb) => {
     // The link from the outbox works like the one sent by SMTP.
     const clique = await browser.get(link);
     expect(clique.headers.get("location")).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=/);
+  });
+
+  /** Asks for a reset link and follows it, as the person would: the token the screen receives. */
+  async function pedirLink(email: string): Promise<{ link: string; token: string }> {
+    expect((await t.device().post("/api/auth/request-password-reset", { email })).status).toBe(200);
+    const link = (await t.lastEmail()).text.match(/https?:\/\/\S+/)![0];
+    const token = new URL((await t.device().get(link)).headers.get("location")!).searchParams.get("token");
+    expect(token).toBeTruthy();
+    return { link, token: token! };
+  }
+  const redefinir = (token: string, senha = NOVA_SENHA) =>
+    t.device().post("/api/auth/reset-password", { novaSenha: senha, confirmacao: senha, token });
+
+  test("usar um link invalida os outros links pendentes da conta, e só dela", async () => {
+    const conta = await criarConta(getDb().db);
+    const vizinha = await criarConta(getDb().db);
+    const primeiro = await pedirLink(conta.email);
+    const segundo = await pedirLink(conta.email);
+    const daVizinha = await pedirLink(vizinha.email);
+
+    expect((await redefinir(segundo.token)).status).toBe(200);
+
+    const antigo = await redefinir(primeiro.token, "Outra#Senha77");
+    expect(antigo.status).toBe(400);
+    expect(await json(antigo)).toMatchObject({
+      code: "INVALID_TOKEN",
+      error: "Este link de redefinição é inválido ou expirou. Solicite um novo link para continuar.",
+    });
+    const clique = await t.device().get(primeiro.link);
+    expect(new URL(clique.headers.get("location")!).searchParams.get("error")).toBe("INVALID_TOKEN");
+    await entrar(t.device(), { email: conta.email, password: NOVA_SENHA });
+
+    expect((await redefinir(daVizinha.token)).status).toBe(200);
+  });
+
+  test("trocar a senha na conta também invalida os links pendentes", async () => {
+    const conta = await criarConta(getDb().db);
+    const { token } = await pedirLink(conta.email);
+    const device = t.device();
+    await entrar(device, conta);
+    const troca = await device.post("/api/contas/senha", { novaSenha: NOVA_SENHA, confirmacao: NOVA_SENHA });
+    expect(troca.status).toBe(200);
+
+    const response = await redefinir(token, "Outra#Senha77");
+    expect(response.status).toBe(400);
+    expect(await json(response)).toMatchObject({ code: "INVALID_TOKEN" });
+    await entrar(t.device(), { email: conta.email, password: NOVA_SENHA });
   });
 
   test.each(["nao-existe", "..%2F..%2Fauth-secret", "1700000000000-zzzzzzzz"])(

@@ -151,9 +151,12 @@ describeEachDatabase("senha, sessões e permissões", (getDb) => {
       super_admin: false,
     });
 
-    // better-auth's user object carries no profile fields that a client could echo back.
-    const sessao = await json<{ user: Record<string, unknown> }>(await device.get("/api/auth/get-session"));
-    expect(Object.keys(sessao.user).sort()).toEqual(
+    // better-auth's user object (the sign-in answer; get-session is closed) carries no profile fields
+    // that a client could echo back.
+    const login = await json<{ user: Record<string, unknown> }>(
+      await t.device().post("/api/auth/sign-in/email", conta),
+    );
+    expect(Object.keys(login.user).sort()).toEqual(
       ["createdAt", "email", "emailVerified", "id", "image", "name", "updatedAt"].sort(),
     );
 
@@ -167,32 +170,45 @@ describeEachDatabase("senha, sessões e permissões", (getDb) => {
     expect((await perfil(conta.usuarioId)).role).toBe("usuario");
   });
 
-  test("SUPER_ADMIN_EMAIL (qualquer caixa) e role super_admin: assinatura virtual até 2030-12-31, nível 999", async () => {
-    const porEmail = await criarConta(getDb().db, {
+  test("cadastrar-se com o e-mail do super admin, em outra caixa, não dá super admin", async () => {
+    // The attack: the operator once named the super admin by e-mail (SUPER_ADMIN_EMAIL, still in this
+    // app's environment), and the e-mail of a new account is never verified. Only the role counts now.
+    const device = t.device();
+    const cadastro = await device.post(
+      "/api/contas/cadastro",
+      cadastroInput({ email: SUPER_ADMIN_EMAIL.toUpperCase(), planoId: "plano-mensal-balcao" }),
+    );
+    expect(cadastro.status).toBe(201);
+    const { usuario, assinatura } = Sessao.parse(await json(cadastro));
+    expect(usuario).toMatchObject({
       email: SUPER_ADMIN_EMAIL.toLowerCase(),
-      planoId: "plano-mensal-balcao",
+      role: "usuario",
+      super_admin: false,
     });
+    expect(assinatura).toMatchObject({ planLevel: 1, isTrialPeriod: true, subscription: { virtual: false } });
+    expect((await eu(device)).usuario.super_admin).toBe(false);
+  });
+
+  test("role super_admin, posta pelo operador: assinatura virtual até 2030-12-31, nível 999", async () => {
     const porRole = await criarConta(getDb().db, { role: "super_admin" });
-    for (const conta of [porEmail, porRole]) {
-      const device = t.device();
-      await entrar(device, conta);
-      const { usuario, assinatura } = await eu(device);
-      expect(usuario.super_admin).toBe(true);
-      expect(assinatura).toMatchObject({
-        hasActiveSubscription: true,
-        canAccessSystem: true,
-        isTrialPeriod: false,
-        isExpired: false,
-        limitationMessage: null,
-        planLevel: 999,
-        subscription: {
-          virtual: true,
-          status: "ativa",
-          data_vencimento: VENCIMENTO_SUPER_ADMIN,
-          desconto_percentual: 100,
-        },
-      });
-    }
+    const admin = t.device();
+    await entrar(admin, porRole);
+    const doAdmin = await eu(admin);
+    expect(doAdmin.usuario.super_admin).toBe(true);
+    expect(doAdmin.assinatura).toMatchObject({
+      hasActiveSubscription: true,
+      canAccessSystem: true,
+      isTrialPeriod: false,
+      isExpired: false,
+      limitationMessage: null,
+      planLevel: 999,
+      subscription: {
+        virtual: true,
+        status: "ativa",
+        data_vencimento: VENCIMENTO_SUPER_ADMIN,
+        desconto_percentual: 100,
+      },
+    });
 
     const comum = await criarConta(getDb().db, { planoId: "plano-anual-balcao" });
     const device = t.device();

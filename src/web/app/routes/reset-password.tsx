@@ -2,6 +2,7 @@ import { KeyRoundIcon } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import type { NovaSenhaInput } from "@/shared/accounts/schemas";
 import { AuthLayout } from "@/web/components/layout/auth-layout";
 import {
   Card,
@@ -24,9 +25,9 @@ export function Component() {
   const redefinicao = useRedefinirSenha();
   const [invalido, setInvalido] = useState(!token || params.has("error"));
 
-  async function redefinir(values: { novaSenha: string }) {
+  async function redefinir(values: NovaSenhaInput) {
     try {
-      await redefinicao.mutateAsync({ newPassword: values.novaSenha, token: token ?? "" });
+      await redefinicao.mutateAsync({ ...values, token: token ?? "" });
     } catch (error) {
       if (!isTokenInvalido(error)) throw error;
       setInvalido(true);

@@ -13,6 +13,7 @@ import { PasswordInput } from "@/web/components/ui/password-input";
 import { ApiError } from "@/web/lib/api";
 import { useCadastrarConta } from "../api/cadastrar-conta";
 import { mensagemErroCadastro } from "../lib/auth-messages";
+import { ForcaSenhaMedidor } from "./forca-senha-medidor";
 import { PlanoResumo } from "./plano-resumo";
 
 const CAMPOS = ["email", "password", "nomeEstabelecimento", "cnpjCpf"] as const;
@@ -78,20 +79,20 @@ export function CadastroForm({ plano }: { plano?: PlanoInfo }) {
           />
         )}
       </FormField>
-      <FormField
-        label="Senha"
-        error={errors.password?.message}
-        hint="Mínimo de 6 caracteres, com pelo menos uma letra e um número."
-      >
-        {(field) => (
-          <PasswordInput
-            {...field}
-            {...form.register("password")}
-            autoComplete="new-password"
-            placeholder="Crie uma senha"
-          />
-        )}
-      </FormField>
+      <div className="grid gap-3">
+        <FormField label="Senha" error={errors.password?.message}>
+          {(field) => (
+            <PasswordInput
+              {...field}
+              {...form.register("password")}
+              autoComplete="new-password"
+              placeholder="Crie uma senha forte"
+            />
+          )}
+        </FormField>
+        {/* The same rule as first access and reset: the checklist shows it before the first submit. */}
+        <ForcaSenhaMedidor senha={form.watch("password")} />
+      </div>
       <FormField label="Nome do estabelecimento" error={errors.nomeEstabelecimento?.message}>
         {(field) => (
           <Input

@@ -38,13 +38,13 @@ describe("mensagemErroLogin", () => {
 });
 
 describe("mensagemErroCadastro", () => {
-  it("maps an already registered e-mail and a short password", () => {
+  it("maps an already registered e-mail; the server's password rule text is shown as received", () => {
     expect(mensagemErroCadastro(erro(409, "EmailJaCadastrado", "x"))).toBe(
       "Este e-mail já está cadastrado. Tente fazer login.",
     );
-    expect(mensagemErroCadastro(erro(400, "PASSWORD_TOO_SHORT", "Password too short"))).toBe(
-      "A senha deve ter pelo menos 6 caracteres.",
-    );
+    expect(
+      mensagemErroCadastro(erro(400, "EntradaInvalida", "Deve conter pelo menos um caractere especial")),
+    ).toBe("Deve conter pelo menos um caractere especial");
   });
 
   it("falls back to the default sign-up message", () => {

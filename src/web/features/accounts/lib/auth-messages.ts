@@ -33,7 +33,6 @@ export const MENSAGENS = {
   muitasTentativas: "Muitas tentativas. Aguarde alguns minutos e tente novamente.",
   loginPadrao: "Erro ao fazer login",
   emailJaCadastrado: "Este e-mail já está cadastrado. Tente fazer login.",
-  senhaCurta: "A senha deve ter pelo menos 6 caracteres.",
   cadastroPadrao: "Erro ao fazer login/registro",
   semPlano: "Por favor, selecione um plano antes de criar sua conta.",
   redefinicaoPadrao: "Erro ao enviar email de redefinição",
@@ -55,7 +54,6 @@ export function mensagemErroLogin(error: unknown): string {
 export function mensagemErroCadastro(error: unknown): string {
   if (isErroDeApi(error)) {
     if (error.code === "EmailJaCadastrado" || error.status === 409) return MENSAGENS.emailJaCadastrado;
-    if (error.code === "PASSWORD_TOO_SHORT") return MENSAGENS.senhaCurta;
     if (error.status === 429) return mensagemRecebida(error) ?? MENSAGENS.muitasTentativas;
   }
   return mensagemRecebida(error) ?? MENSAGENS.cadastroPadrao;

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import type { PlanoInfo } from "@/shared/billing/planos";
 import { fromCentavos } from "@/shared/money";
+import { z } from "@/shared/zod";
 
 /**
  * The checkout context (spec §3, shape a): what the visitor chose on the plans page, kept in

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { CATEGORIAS } from "@/shared/catalog/categorias";
 import { FORMAS_PAGAMENTO } from "@/shared/pos/schemas";
+import { z } from "@/shared/zod";
 import { CARRINHO_VAZIO, type Carrinho } from "./carrinho";
 
 /**
