@@ -36,7 +36,8 @@ describe("cabeçalhos de segurança", () => {
     ["a API", "/api/contas/sessao", 200],
     ["a API sem sessão", "/api/produtos", 401],
     ["uma rota de API que não existe", "/api/nao-existe", 404],
-    ["as rotas de autenticação", "/api/auth/get-session", 200],
+    ["o link de redefinição de senha", "/api/auth/reset-password/token-invalido", 302],
+    ["uma rota de autenticação fechada", "/api/auth/get-session", 404],
   ])("%s (%s) responde %i com a CSP e os demais cabeçalhos", async (_, caminho, status) => {
     const response = await t.device().get(caminho);
     expect(response.status).toBe(status);
