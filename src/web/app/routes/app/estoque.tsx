@@ -1,6 +1,6 @@
 import { PackageIcon, PlusIcon } from "lucide-react";
 import { useState } from "react";
-import { BarcodeScanner, ScannerListeningBanner } from "@/web/components/barcode/barcode-scanner";
+import { AvisoLeitorAtivo, LeitorCodigoBarras } from "@/web/components/codigo-barras/leitor-codigo-barras";
 import { FeatureGate } from "@/web/components/layout/feature-gate";
 import { PageHeader } from "@/web/components/layout/page-header";
 import { Button } from "@/web/components/ui/button";
@@ -39,7 +39,7 @@ function Estoque() {
         icon={PackageIcon}
         actions={
           <>
-            <BarcodeScanner onCode={aoLerCodigo} listening={lendo} onListeningChange={setLendo} />
+            <LeitorCodigoBarras onCode={aoLerCodigo} listening={lendo} onListeningChange={setLendo} />
             <CsvMenu onImportar={dialogos.importar} />
             <Button onClick={dialogos.novo} className="flex-1 sm:flex-none">
               <PlusIcon aria-hidden /> Novo Produto
@@ -47,7 +47,7 @@ function Estoque() {
           </>
         }
       />
-      {lendo ? <ScannerListeningBanner onStop={() => setLendo(false)} /> : null}
+      {lendo ? <AvisoLeitorAtivo onStop={() => setLendo(false)} /> : null}
       <EstoqueResumoCards />
       <ProdutosPainel
         onVisualizar={dialogos.visualizar}

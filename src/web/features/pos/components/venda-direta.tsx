@@ -1,7 +1,7 @@
 import { ShoppingCartIcon } from "lucide-react";
 import { type KeyboardEvent, useDeferredValue, useMemo, useState } from "react";
 import type { Venda } from "@/shared/pos/schemas";
-import { BarcodeScanner, ScannerListeningBanner } from "@/web/components/barcode/barcode-scanner";
+import { AvisoLeitorAtivo, LeitorCodigoBarras } from "@/web/components/codigo-barras/leitor-codigo-barras";
 import { Button } from "@/web/components/ui/button";
 import { SearchInput } from "@/web/components/ui/search-input";
 import { buscarProdutos, indexarProdutos } from "@/web/lib/busca-produtos";
@@ -90,11 +90,11 @@ export function VendaDireta({
             Produtos
           </h2>
           <div className="flex flex-1 items-center justify-between gap-2 sm:flex-none sm:justify-end">
-            <BarcodeScanner onCode={aoLerCodigo} listening={lendo} onListeningChange={setLendo} />
+            <LeitorCodigoBarras onCode={aoLerCodigo} listening={lendo} onListeningChange={setLendo} />
             <UltimasVendasDialog />
           </div>
         </div>
-        {lendo ? <ScannerListeningBanner onStop={() => setLendo(false)} /> : null}
+        {lendo ? <AvisoLeitorAtivo onStop={() => setLendo(false)} /> : null}
         <SearchInput
           value={busca}
           onValueChange={setBusca}

@@ -4,8 +4,8 @@ import { Button } from "@/web/components/ui/button";
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "@/web/components/ui/tooltip";
 import { cn } from "@/web/lib/cn";
 import { useMediaQuery } from "@/web/lib/use-media-query";
-import { CameraBarcodeDialog } from "./camera-barcode-dialog";
-import { ManualBarcodeDialog } from "./manual-barcode-dialog";
+import { CameraCodigoBarrasDialog } from "./camera-codigo-barras-dialog";
+import { CodigoBarrasManualDialog } from "./codigo-barras-manual-dialog";
 import { useWedgeScanner } from "./use-wedge-scanner";
 
 /**
@@ -13,7 +13,7 @@ import { useWedgeScanner } from "./use-wedge-scanner";
  * "Inserir Código de Barras" and, on touch screens, the camera. It only hands over the code: the page
  * decides what a code means (show the product in Estoque; add it to the cart in the PDV).
  */
-export function BarcodeScanner({
+export function LeitorCodigoBarras({
   onCode,
   listening,
   onListeningChange,
@@ -76,9 +76,9 @@ export function BarcodeScanner({
           <CameraIcon aria-hidden />
         </Button>
       ) : null}
-      <ManualBarcodeDialog open={manualOpen} onOpenChange={setManualOpen} onCode={onCode} />
+      <CodigoBarrasManualDialog open={manualOpen} onOpenChange={setManualOpen} onCode={onCode} />
       {touch ? (
-        <CameraBarcodeDialog
+        <CameraCodigoBarrasDialog
           open={cameraOpen}
           onOpenChange={setCameraOpen}
           onCode={onCode}
@@ -90,7 +90,7 @@ export function BarcodeScanner({
 }
 
 /** The line shown while the toggle is on, so nobody wonders why the page reacts to the scanner. */
-export function ScannerListeningBanner({ onStop }: { onStop: () => void }) {
+export function AvisoLeitorAtivo({ onStop }: { onStop: () => void }) {
   return (
     <div
       role="status"

@@ -13,7 +13,7 @@ import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 
 /** "Inserir Código de Barras": for a label the scanner cannot read. Trimmed, must not be empty (§5). */
-export function ManualBarcodeDialog({
+export function CodigoBarrasManualDialog({
   open,
   onOpenChange,
   onCode,

@@ -41,7 +41,7 @@ export interface WedgeOutcome {
   cancelled: boolean;
 }
 
-export const WEDGE_PADRAO: Required<WedgeOptions> = { endGapMs: 100, scannerGapMs: 40, minLength: 4 };
+export const WEDGE_DEFAULTS: Required<WedgeOptions> = { endGapMs: 100, scannerGapMs: 40, minLength: 4 };
 
 export interface WedgeScanner {
   key(event: WedgeKey): WedgeOutcome;
@@ -54,9 +54,9 @@ export interface WedgeScanner {
 
 export function createWedgeScanner(options: WedgeOptions = {}): WedgeScanner {
   // `??`, not a spread: an option passed as undefined (a hook forwarding its props) keeps the default.
-  const endGapMs = options.endGapMs ?? WEDGE_PADRAO.endGapMs;
-  const scannerGapMs = options.scannerGapMs ?? WEDGE_PADRAO.scannerGapMs;
-  const minLength = options.minLength ?? WEDGE_PADRAO.minLength;
+  const endGapMs = options.endGapMs ?? WEDGE_DEFAULTS.endGapMs;
+  const scannerGapMs = options.scannerGapMs ?? WEDGE_DEFAULTS.scannerGapMs;
+  const minLength = options.minLength ?? WEDGE_DEFAULTS.minLength;
   let buffer = "";
   let lastTime = 0;
   let typedInField = false;

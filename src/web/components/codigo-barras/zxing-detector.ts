@@ -9,6 +9,6 @@ prepareZXingModule({
 });
 
 /** The polyfill answers the same `detect()` as the browser's own detector (camera-detector.ts). */
-export function criarDetectorZxing(formats: string[]): BarcodeDetector {
+export function createZxingDetector(formats: string[]): BarcodeDetector {
   return new BarcodeDetector({ formats: formats as BarcodeFormat[] });
 }

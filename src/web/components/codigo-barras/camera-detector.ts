@@ -4,34 +4,34 @@
  * is opened so it never weighs on the app's first load (decision 021).
  */
 
-export interface DetectorDeCodigo {
+export interface BarcodeDetectorLike {
   detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]>;
 }
 
 /** Retail (EAN/UPC), the warehouse's Code 128/39/ITF, and QR for in-house labels. */
-export const FORMATOS = ["ean_13", "ean_8", "upc_a", "upc_e", "code_128", "code_39", "itf", "qr_code"];
+export const BARCODE_FORMATS = ["ean_13", "ean_8", "upc_a", "upc_e", "code_128", "code_39", "itf", "qr_code"];
 
 interface BarcodeDetectorNativo {
-  new (options: { formats: string[] }): DetectorDeCodigo;
+  new (options: { formats: string[] }): BarcodeDetectorLike;
   getSupportedFormats(): Promise<string[]>;
 }
 
-export async function criarDetector(): Promise<DetectorDeCodigo> {
+export async function createDetector(): Promise<BarcodeDetectorLike> {
   const nativo = (globalThis as { BarcodeDetector?: BarcodeDetectorNativo }).BarcodeDetector;
   if (nativo) {
     try {
       const suportados = await nativo.getSupportedFormats();
-      const formats = FORMATOS.filter((f) => suportados.includes(f));
+      const formats = BARCODE_FORMATS.filter((f) => suportados.includes(f));
       if (formats.length > 0) return new nativo({ formats });
     } catch {
       // Some desktop builds expose the class without a working backend: use the polyfill.
     }
   }
-  const { criarDetectorZxing } = await import("./zxing-detector");
-  return criarDetectorZxing(FORMATOS);
+  const { createZxingDetector } = await import("./zxing-detector");
+  return createZxingDetector(BARCODE_FORMATS);
 }
 
 /** The camera can be used at all: a secure page (https or localhost) with getUserMedia. */
-export function cameraDisponivel(): boolean {
+export function isCameraAvailable(): boolean {
   return typeof navigator !== "undefined" && Boolean(navigator.mediaDevices?.getUserMedia);
 }

@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from "@/web/components/ui/dialog";
 import { Spinner } from "@/web/components/ui/spinner";
-import { cameraDisponivel, criarDetector } from "./camera-detector";
+import { createDetector, isCameraAvailable } from "./camera-detector";
 
 type Estado = { fase: "abrindo" } | { fase: "lendo" } | { fase: "erro"; titulo: string; mensagem: string };
 
@@ -48,7 +48,7 @@ function erroDaCamera(error: unknown): Estado {
 }
 
 /** Reads one code with the back camera, then closes. Codes of 3 characters or fewer are not codes (§5). */
-export function CameraBarcodeDialog({
+export function CameraCodigoBarrasDialog({
   open,
   onOpenChange,
   onCode,
@@ -79,7 +79,7 @@ export function CameraBarcodeDialog({
     };
 
     (async () => {
-      if (!cameraDisponivel()) {
+      if (!isCameraAvailable()) {
         setEstado({ fase: "erro", ...SEM_SUPORTE });
         return;
       }
@@ -97,9 +97,9 @@ export function CameraBarcodeDialog({
       video.srcObject = stream;
       await video.play().catch(() => {});
 
-      let detector: Awaited<ReturnType<typeof criarDetector>>;
+      let detector: Awaited<ReturnType<typeof createDetector>>;
       try {
-        detector = await criarDetector();
+        detector = await createDetector();
       } catch {
         if (ativo) setEstado({ fase: "erro", ...SEM_SUPORTE });
         return parar();
