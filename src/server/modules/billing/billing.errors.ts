@@ -1,0 +1,33 @@
+import { DomainError, NaoEncontrado } from "../../lib/errors";
+
+/** Plans, purchases, payments and access (spec accounts-plans-settings §4, §8). */
+
+export const assinaturaNaoEncontrada = () =>
+  new NaoEncontrado("Nenhuma assinatura ativa. Assine um plano para continuar usando o sistema.");
+export const planoNaoEncontrado = () =>
+  new NaoEncontrado("Plano não encontrado. Escolha um dos planos disponíveis.");
+export const compraNaoEncontrada = () => new NaoEncontrado("Pagamento não encontrado");
+
+/** A webhook without the provider's token: 401, and nothing is read or stored. */
+export class WebhookNaoAutorizado extends DomainError {
+  readonly code = "WebhookNaoAutorizado";
+  readonly status = 401;
+  override message = "Token do webhook inválido.";
+}
+
+/** A webhook body that is not an event of the provider. */
+export class EventoInvalido extends DomainError {
+  readonly code = "EventoInvalido";
+  readonly status = 400;
+  constructor(message = "Evento de pagamento inválido.") {
+    super(message);
+  }
+}
+
+/** The provider could not be reached or refused the request: the buyer may try again. */
+export class ProvedorIndisponivel extends DomainError {
+  readonly code = "ProvedorIndisponivel";
+  readonly status = 502;
+  override message =
+    "Não foi possível falar com o provedor de pagamento agora. Tente novamente em instantes.";
+}
