@@ -1,66 +1,21 @@
 /**
- * Journey: the stock room — products on the Estoque page, entries and exits on the Fluxo page, the
- * barcode helper, CSV import and export.
+ * Journey: the stock room — products on the Estoque page, entries and exits on the Fluxo page, CSV
+ * import and export.
  * Spec: daily-operations.md §2.4, §2.5, §2.7, §4 (soft delete, badges, barcode scan), §5 (product and
  * movement forms, barcode rules), §8 (messages).
  */
 import { readFile } from "node:fs/promises";
-import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { setupE2e, type ViewportName } from "../support/e2e";
-import { type ContaCriada, criarConta, criarProduto } from "../support/factories";
-import { digitarComIntervalo } from "../support/teclado";
+import { setupE2e } from "../support/e2e";
+import { contaComPagina, escolherNoSelect, linhaDoProduto, nomesNaTabela } from "../support/estoque-paginas";
+import { criarProduto } from "../support/factories";
+import { cartaoMostra, esperarToast as toast } from "../support/paginas";
 
 const e2e = setupE2e({ deps: { rateLimit: false } });
 
-async function entrar(page: Page, conta: { email: string; password: string }, caminho: string) {
-  await page.goto(e2e.url("/login"));
-  await page.getByLabel("E-mail").fill(conta.email);
-  await page.getByLabel("Senha", { exact: true }).fill(conta.password);
-  await page.getByRole("button", { name: "Entrar", exact: true }).click();
-  await page.waitForURL((url) => url.pathname === "/app/vendas");
-  await page.goto(e2e.url(caminho));
-}
-
-async function contaComPagina(
-  caminho: "/app/estoque" | "/app/fluxo",
-  viewport: ViewportName = "desktop",
-  nomeEstabelecimento?: string,
-): Promise<{ page: Page; conta: ContaCriada }> {
-  const conta = await criarConta(e2e.app().db, nomeEstabelecimento ? { nomeEstabelecimento } : {});
-  const page = await e2e.newPage({ viewport });
-  await entrar(page, conta, caminho);
-  const titulo = caminho === "/app/estoque" ? "Estoque" : "Fluxo de Produtos";
-  await page.getByRole("heading", { level: 1, name: titulo, exact: true }).waitFor();
-  return { page, conta };
-}
-
-/** The number a summary card shows, once it shows `esperado`. */
-async function cartaoMostra(page: Page, nome: string, esperado: string) {
-  await page.getByRole("region", { name: nome, exact: true }).getByText(esperado, { exact: true }).waitFor();
-}
-
-async function toast(page: Page, texto: string) {
-  await page.locator("[data-sonner-toast]").filter({ hasText: texto }).first().waitFor();
-}
-
-function linhaDoProduto(page: Page, nome: string): Locator {
-  return page.getByRole("table", { name: "Produtos" }).getByRole("row").filter({ hasText: nome });
-}
-
-async function escolherNoSelect(page: Page, combobox: Locator, opcao: string) {
-  await combobox.click();
-  await page.getByRole("option", { name: opcao, exact: true }).click();
-}
-
-async function nomesNaTabela(page: Page): Promise<string[]> {
-  const linhas = page.getByRole("table", { name: "Produtos" }).locator("tbody tr");
-  return (await linhas.locator("td:first-child button").allInnerTexts()).map((t) => t.trim());
-}
-
 describe("estoque e fluxo de produtos", () => {
   test("cadastra um produto pelo formulário (com erro antes), encontra pela busca e pela categoria e edita", async () => {
-    const { page, conta } = await contaComPagina("/app/estoque");
+    const { page, conta } = await contaComPagina(e2e, "/app/estoque");
     await criarProduto(e2e.app().db, conta.usuarioId, {
       nome: "Água Mineral Crystal 500ml",
       categoria: "Água",
@@ -163,7 +118,7 @@ describe("estoque e fluxo de produtos", () => {
   });
 
   test("registra uma entrada e uma saída, vê o estoque e os cartões mudarem, e o estoque insuficiente", async () => {
-    const { page, conta } = await contaComPagina("/app/fluxo", "desktop", "Bar da Esquina");
+    const { page, conta } = await contaComPagina(e2e, "/app/fluxo", "desktop", "Bar da Esquina");
     await criarProduto(e2e.app().db, conta.usuarioId, {
       nome: "Heineken Long Neck 330ml",
       marca: "Heineken",
@@ -248,87 +203,8 @@ describe("estoque e fluxo de produtos", () => {
     await linhaDoProduto(page, "Heineken Long Neck 330ml").getByText("Normal").waitFor();
   });
 
-  test("acha um produto pelo leitor de código de barras (teclado) e pelo diálogo manual", async () => {
-    const { page, conta } = await contaComPagina("/app/estoque");
-    await criarProduto(e2e.app().db, conta.usuarioId, {
-      nome: "Brahma Chopp Lata 350ml",
-      codigo_barras: "7891149100316",
-    });
-    await page.reload();
-    await linhaDoProduto(page, "Brahma Chopp Lata 350ml").waitFor();
-
-    const escanear = page.getByRole("button", { name: "Escanear", exact: true });
-    await escanear.click();
-    expect(await escanear.getAttribute("aria-pressed")).toBe("true");
-    await page.getByText("Leitor ativo.").waitFor();
-
-    // A scanner types fast and ends with Enter. The focus is on the toggle: the Enter must not click it.
-    await digitarComIntervalo(page, "7891149100316", 8);
-    await toast(page, "Produto encontrado!");
-    const detalhes = page.getByRole("dialog", { name: "Brahma Chopp Lata 350ml" });
-    await detalhes.getByText("7891149100316").waitFor();
-    // Escape inside the dialog closes the dialog, and the scanner keeps listening.
-    await page.keyboard.press("Escape");
-    await detalhes.waitFor({ state: "detached" });
-    expect(await escanear.getAttribute("aria-pressed")).toBe("true");
-
-    // An unknown code.
-    await page.getByRole("heading", { level: 1, name: "Estoque" }).click();
-    await digitarComIntervalo(page, "7890000000000", 8);
-    await toast(page, "Produto não encontrado: Nenhum produto encontrado com o código de barras");
-
-    // Escape stops listening.
-    await page.keyboard.press("Escape");
-    await expect.poll(() => escanear.getAttribute("aria-pressed")).toBe("false");
-
-    // The manual dialog: trimmed, not empty.
-    await page.getByRole("button", { name: "Inserir código de barras" }).click();
-    const manual = page.getByRole("dialog", { name: "Inserir Código de Barras" });
-    await manual.getByRole("button", { name: "Buscar" }).click();
-    await manual.getByText("Informe o código de barras").waitFor();
-    await manual.getByLabel("Código de barras").fill("   7891149100316  ");
-    await manual.getByRole("button", { name: "Buscar" }).click();
-    await manual.waitFor({ state: "detached" });
-    await page.getByRole("dialog", { name: "Brahma Chopp Lata 350ml" }).waitFor();
-  });
-
-  test("o leitor não confunde uma pessoa digitando na busca com um código lido", async () => {
-    const { page, conta } = await contaComPagina("/app/estoque");
-    await criarProduto(e2e.app().db, conta.usuarioId, {
-      nome: "Guaraná Antarctica 2L",
-      codigo_barras: "7891991000833",
-    });
-    await page.reload();
-    await page.getByRole("button", { name: "Escanear", exact: true }).click();
-
-    const buscasPorCodigo: string[] = [];
-    page.on("request", (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname.startsWith("/api/produtos/codigo-barras/")) buscasPorCodigo.push(pathname);
-    });
-
-    const busca = page.getByRole("searchbox", { name: "Buscar produtos" });
-    await busca.click();
-    // A person: 90 ms between keys. The text stays in the box and no lookup happens.
-    await digitarComIntervalo(page, "7891991000833", 90);
-    await expect.poll(() => nomesNaTabela(page)).toEqual(["Guaraná Antarctica 2L"]);
-    expect(await busca.inputValue()).toBe("7891991000833");
-    await page.waitForTimeout(300);
-    expect(await page.getByRole("dialog").count()).toBe(0);
-
-    // The scanner, into the same box: found, and the code stays in the box.
-    await busca.fill("");
-    await digitarComIntervalo(page, "7891991000833", 5);
-    await page.getByRole("dialog", { name: "Guaraná Antarctica 2L" }).waitFor();
-    // The open dialog hides the rest of the page from the accessibility tree.
-    const buscaAtras = page.getByRole("searchbox", { name: "Buscar produtos", includeHidden: true });
-    expect(await buscaAtras.inputValue()).toBe("7891991000833");
-    // One lookup in all: the scanner's, not the person's.
-    expect(buscasPorCodigo).toEqual(["/api/produtos/codigo-barras/7891991000833"]);
-  });
-
   test("exclui um produto depois de confirmar", async () => {
-    const { page, conta } = await contaComPagina("/app/estoque");
+    const { page, conta } = await contaComPagina(e2e, "/app/estoque");
     await criarProduto(e2e.app().db, conta.usuarioId, { nome: "Produto Para Excluir" });
     await criarProduto(e2e.app().db, conta.usuarioId, { nome: "Produto Que Fica" });
     await page.reload();
@@ -358,7 +234,7 @@ describe("estoque e fluxo de produtos", () => {
   });
 
   test("importa um CSV pequeno (com prévia e erros por linha) e exporta o catálogo", async () => {
-    const { page } = await contaComPagina("/app/estoque");
+    const { page } = await contaComPagina(e2e, "/app/estoque");
     await page.getByRole("heading", { name: "Nenhum produto encontrado" }).waitFor();
 
     await page.getByRole("button", { name: "CSV", exact: true }).click();
@@ -421,93 +297,8 @@ describe("estoque e fluxo de produtos", () => {
     expect(arquivo).toContain("Cerveja Artesanal IPA");
   });
 
-  test("vende além do estoque no PDV: o Fluxo marca a saída sem estoque e o Estoque avisa até a entrada", async () => {
-    const conta = await criarConta(e2e.app().db);
-    await criarProduto(e2e.app().db, conta.usuarioId, {
-      nome: "Gin Tônica Lata 269ml",
-      preco_venda: "95.00",
-      estoque_atual: 4,
-      estoque_minimo: 6,
-    });
-    const page = await e2e.newPage();
-    await entrar(page, conta, "/app/vendas");
-
-    // The add dialog stops at the 4 on screen; the cart's plus does not (the beer is already served).
-    await page.getByRole("searchbox", { name: "Buscar produtos" }).fill("gin");
-    await page
-      .getByRole("list", { name: "Produtos" })
-      .getByRole("button", { name: /^Gin Tônica/ })
-      .click();
-    const adicionar = page.getByRole("dialog", { name: "Adicionar ao carrinho" });
-    await adicionar.getByRole("spinbutton", { name: "Quantidade" }).fill("4");
-    await adicionar.getByRole("button", { name: "Adicionar", exact: true }).click();
-    await adicionar.waitFor({ state: "detached" });
-    const carrinho = page.getByRole("region", { name: /^Carrinho/ });
-    for (let i = 0; i < 6; i++)
-      await carrinho.getByRole("button", { name: "Aumentar Gin Tônica Lata 269ml" }).click();
-    await carrinho.getByText("R$ 950,00").first().waitFor();
-    await carrinho.getByRole("button", { name: "Finalizar Venda" }).click();
-    const finalizar = page.getByRole("dialog", { name: "Finalizar Venda" });
-    await Promise.all([
-      page.waitForEvent("popup"),
-      finalizar.getByRole("button", { name: "Confirmar Venda" }).click(),
-    ]);
-    await toast(page, "Venda VEN000001 realizada com sucesso!");
-
-    // Fluxo: the sale's exit says how many of the 10 were not in stock; the revenue is all ten.
-    await page
-      .getByRole("navigation", { name: "Menu principal" })
-      .getByRole("link", { name: "Fluxo" })
-      .click();
-    await page.getByRole("heading", { level: 1, name: "Fluxo de Produtos", exact: true }).waitFor();
-    const saida = page
-      .getByRole("table", { name: "Movimentações" })
-      .getByRole("row")
-      .filter({ hasText: "Gin Tônica" });
-    await saida.getByText("−10").waitFor();
-    await saida.getByText("6 sem estoque").waitFor();
-    expect(await saida.getByText("6 sem estoque").getAttribute("title")).toBe(
-      "Vendido sem estoque: 6 de 10 unidades saíram com o estoque já em 0",
-    );
-    await cartaoMostra(page, "Receita", "R$ 950,00");
-
-    // Estoque: the stock stopped at 0, and the product says it was sold without stock.
-    await page
-      .getByRole("navigation", { name: "Menu principal" })
-      .getByRole("link", { name: "Estoque" })
-      .click();
-    await page.getByRole("heading", { level: 1, name: "Estoque" }).waitFor();
-    const linha = linhaDoProduto(page, "Gin Tônica Lata 269ml");
-    await linha.getByText("0", { exact: true }).waitFor();
-    await linha.getByText("Vendido sem estoque: 6").waitFor();
-    await linha.getByRole("button", { name: "Gin Tônica Lata 269ml", exact: true }).click();
-    await page
-      .getByRole("dialog", { name: "Gin Tônica Lata 269ml" })
-      .getByText("6 unidades foram vendidas com o estoque já em 0 desde a última entrada", { exact: false })
-      .waitFor();
-    await page.keyboard.press("Escape");
-
-    // The missing delivery is registered: the warning goes; the Fluxo history keeps the mark.
-    await page.goto(e2e.url("/app/fluxo"));
-    await page.getByRole("button", { name: "Nova Movimentação" }).click();
-    const dialogo = page.getByRole("dialog", { name: "Nova Movimentação" });
-    await dialogo.getByRole("combobox", { name: "Produto" }).click();
-    await page.getByRole("option", { name: /Gin Tônica/ }).click();
-    await escolherNoSelect(page, dialogo.getByRole("combobox", { name: "Motivo" }), "Compra");
-    await dialogo.getByLabel("Quantidade").fill("12");
-    await dialogo.getByRole("button", { name: "Registrar Entrada" }).click();
-    await toast(page, "Entrada registrada com sucesso!");
-    await page.getByRole("table", { name: "Movimentações" }).getByText("6 sem estoque").waitFor();
-    await page
-      .getByRole("navigation", { name: "Menu principal" })
-      .getByRole("link", { name: "Estoque" })
-      .click();
-    await linha.getByText("12", { exact: true }).waitFor();
-    expect(await linha.getByText("Vendido sem estoque").count()).toBe(0);
-  });
-
   test("no celular (390 px), produtos e movimentações viram cartões, sem rolagem lateral", async () => {
-    const { page, conta } = await contaComPagina("/app/estoque", "mobile");
+    const { page, conta } = await contaComPagina(e2e, "/app/estoque", "mobile");
     await criarProduto(e2e.app().db, conta.usuarioId, {
       nome: "Skol Pilsen Lata 350ml",
       estoque_atual: 3,

@@ -10,27 +10,15 @@ import { describe, expect, test } from "vitest";
 import { ean13 } from "@/server/demo/demo-data";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "@/server/demo/seed-demo";
 import { setupE2e, type ViewportName } from "../support/e2e";
+import { cartaoMostra, entrarPelaTela, esperarToast as toast } from "../support/paginas";
 
 const e2e = setupE2e({ demo: true, deps: { rateLimit: false } });
 
 async function entrarNoPdv(viewport: ViewportName = "desktop"): Promise<Page> {
   const page = await e2e.newPage({ viewport });
-  await page.goto(e2e.url("/login"));
-  await page.getByLabel("E-mail").fill(DEMO_EMAIL);
-  await page.getByLabel("Senha", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Entrar", exact: true }).click();
-  await page.waitForURL((url) => url.pathname === "/app/vendas");
+  await entrarPelaTela(e2e, page, { email: DEMO_EMAIL, password: DEMO_PASSWORD });
   await page.getByRole("heading", { level: 1, name: "PDV - Ponto de Venda" }).waitFor();
   return page;
-}
-
-async function toast(page: Page, titulo: string, descricao?: string) {
-  const alvo = page.locator("[data-sonner-toast]").filter({ hasText: titulo });
-  await (descricao ? alvo.filter({ hasText: descricao }) : alvo).first().waitFor();
-}
-
-async function cartaoMostra(page: Page, nome: string, esperado: string) {
-  await page.getByRole("region", { name: nome, exact: true }).getByText(esperado, { exact: true }).waitFor();
 }
 
 /** Runs `acao` and returns the text of the receipt window it opens (read before it closes itself). */

@@ -15,6 +15,7 @@ import type { Produto } from "@/shared/catalog/schemas";
 import { toCentavos } from "@/shared/money";
 import { setupE2e, type ViewportName } from "../support/e2e";
 import { criarConta } from "../support/factories";
+import { entrarPelaTela, esperarToast as toast } from "../support/paginas";
 
 const e2e = setupE2e({ demo: true, deps: { rateLimit: false } });
 
@@ -39,12 +40,7 @@ async function clienteApi(conta: { email: string; password: string }) {
 }
 
 async function entrar(page: Page, conta: { email: string; password: string }, caminho: string) {
-  await page.goto(e2e.url("/login"));
-  await page.getByLabel("E-mail").fill(conta.email);
-  await page.getByLabel("Senha", { exact: true }).fill(conta.password);
-  await page.getByRole("button", { name: "Entrar", exact: true }).click();
-  await page.waitForURL((url) => url.pathname === "/app/vendas");
-  await page.goto(e2e.url(caminho));
+  await entrarPelaTela(e2e, page, conta, caminho);
   await page.getByRole("heading", { level: 1, name: "Relatórios", exact: true }).waitFor();
 }
 
@@ -56,11 +52,6 @@ async function paginaDemo(caminho = "/app/relatorios", viewport: ViewportName = 
 
 /** The summary card whose title starts with `titulo` (its accessible name also has the small print). */
 const cartao = (page: Page, titulo: string) => page.getByRole("region", { name: new RegExp(`^${titulo}`) });
-
-async function toast(page: Page, titulo: string, descricao?: string | RegExp) {
-  const alvo = page.locator("[data-sonner-toast]").filter({ hasText: titulo });
-  await (descricao ? alvo.filter({ hasText: descricao }) : alvo).first().waitFor();
-}
 
 async function escolherPeriodo(page: Page, rotulo: string) {
   await page.getByRole("combobox", { name: "Período" }).click();

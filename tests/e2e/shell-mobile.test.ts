@@ -7,15 +7,12 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { setupE2e } from "../support/e2e";
 import { criarConta } from "../support/factories";
+import { entrarPelaTela } from "../support/paginas";
 
 const e2e = setupE2e({ deps: { rateLimit: false } });
 
 async function entrar(page: Page, conta: { email: string; password: string }) {
-  await page.goto(e2e.url("/login"));
-  await page.getByLabel("E-mail").fill(conta.email);
-  await page.getByLabel("Senha", { exact: true }).fill(conta.password);
-  await page.getByRole("button", { name: "Entrar", exact: true }).click();
-  await page.waitForURL((url) => url.pathname === "/app/vendas");
+  await entrarPelaTela(e2e, page, conta);
   await page.getByRole("heading", { level: 1, name: "PDV - Ponto de Venda" }).waitFor();
 }
 
