@@ -4,6 +4,8 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from "./demo/seed-demo";
+import { tarefasDoServidor } from "./jobs/agenda";
+import { agendarTarefas } from "./jobs/tarefas";
 import { appUrl, parseEnv } from "./lib/env";
 import { logger } from "./lib/logger";
 import { createMailer, outboxNotice } from "./lib/mail";
@@ -20,7 +22,8 @@ async function main() {
   );
   const mailer = createMailer(env);
   const webDir = env.NODE_ENV === "production" ? path.resolve("dist/web") : undefined;
-  const { app } = createApp({ db: database.db, env, mailer, authSecret, webDir });
+  const deps = { db: database.db, env, mailer, authSecret, webDir };
+  const { app } = createApp(deps);
 
   const seeded = database.wasEmpty && database.kind === "pglite" && env.DEMO_SEED === "auto";
   if (seeded) await seedDemo(database.db);
@@ -33,9 +36,14 @@ async function main() {
     if (notice) logger.info(notice);
   });
 
+  const agendador = agendarTarefas(database.db, tarefasDoServidor(deps));
+
   const shutdown = gracefulShutdown(server as Server, {
     timeoutMs: env.SHUTDOWN_TIMEOUT * 1000,
-    close: () => database.close(),
+    close: async () => {
+      await agendador.parar();
+      await database.close();
+    },
   });
   process.on("SIGINT", shutdown);
   process.on("SIGTERM", shutdown);

@@ -222,7 +222,7 @@ export function cancelarAssinatura(
  * cancelled if its owner cancelled it. Safe to run from several processes at once; each row moves once.
  */
 export async function varrerAssinaturas(
-  db: Database,
+  db: DbOrTx,
   { agora = new Date() }: { agora?: Date } = {},
 ): Promise<{ suspensas: number; canceladas: number }> {
   return db.transaction(async (tx) => {
