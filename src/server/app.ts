@@ -30,11 +30,13 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
   // The sandbox provider delivers its events through this very app, as a request to the webhook route
   // (decision 103): the same token check, parsing and processing as a real provider's call.
   const webhook = `${appUrl(deps.env)}/api/webhooks/pagamentos`;
-  const provedor = criarProvedorPagamento(deps, async (corpo, headers) => {
-    const init = { method: "POST", headers: { ...headers, "content-type": "application/json" } };
-    const resposta = await app.request(webhook, { ...init, body: JSON.stringify(corpo) });
-    return resposta.status;
-  });
+  const provedor =
+    deps.provedorPagamento ??
+    criarProvedorPagamento(deps, async (corpo, headers) => {
+      const init = { method: "POST", headers: { ...headers, "content-type": "application/json" } };
+      const resposta = await app.request(webhook, { ...init, body: JSON.stringify(corpo) });
+      return resposta.status;
+    });
 
   app.use("*", requestId());
   app.use("*", clientAddress(deps.env));

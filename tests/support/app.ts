@@ -25,6 +25,8 @@ export interface TestAppOptions {
   now?: () => Date;
   /** A built SPA to serve, as in production. */
   webDir?: string;
+  /** Another payment provider than PAYMENT_PROVIDER's (Asaas pointed at a local server). */
+  provedorPagamento?: AppDeps["provedorPagamento"];
 }
 
 export interface TestApp {
@@ -64,6 +66,7 @@ export function createTestApp(db: Database, options: TestAppOptions = {}): TestA
     rateLimit: options.rateLimit ?? true,
     now: options.now,
     webDir: options.webDir,
+    provedorPagamento: options.provedorPagamento,
   };
   const { app, auth } = createApp(deps);
   return {

@@ -1,4 +1,5 @@
 import type { Database } from "../db/client";
+import type { ProvedorPagamento } from "../modules/billing/billing.provider";
 import type { Env } from "./env";
 import type { Mailer } from "./mail";
 
@@ -27,4 +28,6 @@ export interface AppDeps {
   rateLimit?: boolean;
   /** The clock of date-dependent answers (reports' "today"); tests stand at a fixed moment. */
   now?: () => Date;
+  /** The payment provider; absent, PAYMENT_PROVIDER chooses it (tests point Asaas at a local server). */
+  provedorPagamento?: ProvedorPagamento;
 }
