@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createApp } from "@/server/app";
+import { type AppOptions, createApp } from "@/server/app";
 import type { Database } from "@/server/db/client";
 import { appUrl, type Env, parseEnv } from "@/server/lib/env";
 import { createMailer, type Mailer, type OutboxMessage } from "@/server/lib/mail";
@@ -26,7 +26,7 @@ export interface TestAppOptions {
   /** A built SPA to serve, as in production. */
   webDir?: string;
   /** Another payment provider than PAYMENT_PROVIDER's (Asaas pointed at a local server). */
-  provedorPagamento?: AppDeps["provedorPagamento"];
+  provedorPagamento?: AppOptions["provedorPagamento"];
 }
 
 export interface TestApp {
@@ -66,9 +66,8 @@ export function createTestApp(db: Database, options: TestAppOptions = {}): TestA
     rateLimit: options.rateLimit ?? true,
     now: options.now,
     webDir: options.webDir,
-    provedorPagamento: options.provedorPagamento,
   };
-  const { app, auth } = createApp(deps);
+  const { app, auth } = createApp(deps, { provedorPagamento: options.provedorPagamento });
   return {
     app,
     auth,

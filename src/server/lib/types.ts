@@ -1,5 +1,4 @@
 import type { Database } from "../db/client";
-import type { ProvedorPagamento } from "../modules/billing/billing.provider";
 import type { Env } from "./env";
 import type { Mailer } from "./mail";
 
@@ -28,6 +27,4 @@ export interface AppDeps {
   rateLimit?: boolean;
   /** The clock of date-dependent answers (reports' "today"); tests stand at a fixed moment. */
   now?: () => Date;
-  /** The payment provider; absent, PAYMENT_PROVIDER chooses it (tests point Asaas at a local server). */
-  provedorPagamento?: ProvedorPagamento;
 }
