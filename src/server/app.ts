@@ -18,6 +18,7 @@ import { sessionMiddleware } from "./lib/session";
 import { serveWebApp } from "./lib/static";
 import type { AppDeps, AppEnv } from "./lib/types";
 import { concluirRedefinicaoSenha } from "./modules/accounts/accounts.service";
+import { requireActiveSubscription } from "./modules/billing/acesso";
 import { devRoutes } from "./modules/dev/dev.routes";
 
 export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
   app.use("/api/*", requireSameOrigin(allowedOrigins(deps.env)));
   app.on(["GET", "POST"], "/api/auth/*", authHandler(auth, deps));
   app.use("/api/*", sessionMiddleware(auth));
+  app.use("/api/*", requireActiveSubscription(deps));
   app.route("/api", apiRoutes(deps, auth));
   app.all("/api/*", (c) => c.json({ error: "Rota não encontrada", code: "NaoEncontrado" }, 404));
 

@@ -26,6 +26,8 @@ const EnvSchema = z.object({
     .optional(),
   /** Turns off the demo account created on an empty embedded database. */
   DEMO_SEED: z.enum(["auto", "off"]).default("auto"),
+  /** Plan levels enforced (decision 106): off, the spec's "every feature for everyone"; on, the catalogue's levels. */
+  FEATURE_GATING: z.enum(["on", "off"]).default("off"),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
