@@ -41,7 +41,11 @@ export function Component() {
 
   return (
     <AppShell
-      user={{ nome: eu.usuario.nome_estabelecimento, email: eu.usuario.email }}
+      user={{
+        nome: eu.usuario.nome_estabelecimento,
+        email: eu.usuario.email,
+        superAdmin: eu.usuario.super_admin,
+      }}
       onSair={() => sair.mutate()}
       aviso={bloqueado ? null : <AvisoAssinatura acesso={acesso} />}
     >

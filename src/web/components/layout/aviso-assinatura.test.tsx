@@ -50,7 +50,9 @@ describe("AvisoAssinatura", () => {
       canAccessSystem: false,
       limitationMessage: MENSAGENS_ASSINATURA.suspensa,
     };
-    expect(html(<AvisoAssinatura acesso={suspensa} />)).toContain(MENSAGENS_ASSINATURA.suspensa);
+    const saida = html(<AvisoAssinatura acesso={suspensa} />);
+    expect(saida).toContain(MENSAGENS_ASSINATURA.suspensa);
+    expect(saida).toMatch(/<a[^>]*href="\/planos"[^>]*>Ver planos<\/a>/);
   });
 });
 

@@ -26,7 +26,12 @@ export function AvisoAssinatura({ acesso }: { acesso: SubscriptionStatus }) {
     return (
       <Alert variant="destructive" className="mb-6">
         <LockIcon aria-hidden />
-        <AlertDescription>{acesso.limitationMessage}</AlertDescription>
+        <AlertDescription className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span>{acesso.limitationMessage}</span>
+          <Link to="/planos" className="font-medium underline underline-offset-4">
+            Ver planos
+          </Link>
+        </AlertDescription>
       </Alert>
     );
   }
