@@ -147,3 +147,29 @@ describe("console do super admin", () => {
     expect(await page.getByRole("heading", { name: "Console do super admin" }).count()).toBe(0);
   });
 });
+
+describe("níveis de plano ligados (FEATURE_GATING=on)", () => {
+  const comNiveis = setupE2e({ deps: { rateLimit: false }, env: { FEATURE_GATING: "on" } });
+
+  test("no plano mensal, Mesas e Comandas mostram Funcionalidade Bloqueada e nem são pedidas ao servidor", async () => {
+    const conta = await criarConta(comNiveis.app().db, { nomeEstabelecimento: "Bar do Plano Mensal" });
+    const page = await comNiveis.newPage();
+    const pedidas: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith("/api/comandas") || pathname.startsWith("/api/mesas")) pedidas.push(pathname);
+    });
+    await entrarPelaTela(comNiveis, page, conta);
+    await page.getByRole("heading", { level: 1, name: "PDV - Ponto de Venda" }).waitFor();
+    await page.getByRole("tab", { name: /Comandas/ }).click();
+    const bloqueio = page.getByRole("region", { name: "Funcionalidade Bloqueada" });
+    await bloqueio.getByText("Comandas não está incluída no seu plano atual.").waitFor();
+    await bloqueio.getByText("Nível 2 (Semestral)").waitFor();
+    await capturar(page, "funcionalidade-bloqueada-desktop");
+    await page.getByRole("tab", { name: "Mesas" }).click();
+    await bloqueio.waitFor();
+    await page.getByRole("tab", { name: "Venda Direta" }).click();
+    await page.getByRole("heading", { name: "Funcionalidade Bloqueada" }).waitFor({ state: "detached" });
+    expect(pedidas).toEqual([]);
+  });
+});
