@@ -1,6 +1,11 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { SubscriptionStatus } from "@/shared/accounts/schemas";
-import { isSuperAdmin, MENSAGENS_ASSINATURA, statusAssinatura } from "@/shared/billing/assinatura";
+import {
+  type AssinaturaRegistro,
+  isSuperAdmin,
+  MENSAGENS_ASSINATURA,
+  statusAssinatura,
+} from "@/shared/billing/assinatura";
 import {
   FUNCIONALIDADES,
   type Funcionalidade,
@@ -23,9 +28,10 @@ export async function obterAcesso(
 ): Promise<SubscriptionStatus | null> {
   const dados = await obterDadosAcesso(db, { usuarioId });
   if (!dados) return null;
-  const assinatura = dados.assinatura?.id ? dados.assinatura : null;
+  // The left join types every column as nullable; a row that has its id has them all (NOT NULL columns).
+  const assinatura = dados.assinatura?.id ? (dados.assinatura as AssinaturaRegistro) : null;
   return statusAssinatura({
-    assinatura: assinatura as Parameters<typeof statusAssinatura>[0]["assinatura"],
+    assinatura,
     superAdmin: isSuperAdmin(dados),
     agora,
   });
