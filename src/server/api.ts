@@ -5,6 +5,7 @@ import { accountsRoutes } from "./modules/accounts/accounts.routes";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { comandasRoutes, mesasRoutes, pdvRoutes, vendasRoutes } from "./modules/pos/pos.routes";
 import { reportsRoutes } from "./modules/reports/reports.routes";
+import { settingsRoutes } from "./modules/settings/settings.routes";
 import { stockRoutes } from "./modules/stock/stock.routes";
 
 /**
@@ -20,5 +21,6 @@ export function apiRoutes(deps: AppDeps, auth: Auth) {
     .route("/pdv", pdvRoutes(deps))
     .route("/mesas", mesasRoutes(deps))
     .route("/comandas", comandasRoutes(deps))
-    .route("/relatorios", reportsRoutes(deps));
+    .route("/relatorios", reportsRoutes(deps))
+    .route("/configuracoes", settingsRoutes(deps));
 }

@@ -111,6 +111,7 @@ export async function cadastrarConta(
         email_contato: dados.email,
         // The spec's "placeholder phone" is a hint in the form, not data: nothing is stored.
         telefone: null,
+        cnpj_cpf: dados.cnpjCpf,
         notificacao_estoque_baixo: true,
         notificacao_email: true,
         estoque_minimo_padrao: 20,
