@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { Sessao } from "@/shared/accounts/schemas";
+import { montarRecibo } from "@/shared/pos/recibo";
 import { VendaComNota } from "@/shared/pos/schemas";
 import {
   ArquivoConfiguracoes,
@@ -144,7 +145,24 @@ describeEachDatabase("configurações", (getDb) => {
     const venda = await device.post("/api/vendas", vendaInput([{ produto_id: produto.id, quantidade: 1 }]));
     expect(venda.status).toBe(201);
     const { nota } = VendaComNota.parse(await json(venda));
-    expect(nota.nomeEstabelecimento).toBe("Choperia Central");
+    expect(nota).toMatchObject({
+      nomeEstabelecimento: "Choperia Central",
+      cnpjCpfEstabelecimento: CNPJ,
+      enderecoEstabelecimento: "Rua Augusta, 100 - São Paulo/SP",
+      telefoneEstabelecimento: "(11) 3333-4444",
+    });
+    const recibo = montarRecibo(nota).split("\n");
+    expect(recibo.slice(0, 9)).toEqual([
+      "================================",
+      "        Choperia Central",
+      "    CNPJ: 11.222.333/0001-81",
+      "Rua Augusta, 100 - São Paulo/SP",
+      "      Tel: (11) 3333-4444",
+      "--------------------------------",
+      "      COMPROVANTE DE VENDA",
+      "     NÃO É DOCUMENTO FISCAL",
+      "================================",
+    ]);
   });
 
   test("salvar com erros: 400 com mensagem por campo e nada muda", async () => {
