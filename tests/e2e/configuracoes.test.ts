@@ -11,7 +11,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { configuracoes } from "@/server/db/schema";
+import { authSessions, configuracoes } from "@/server/db/schema";
 import { setupE2e, type ViewportName } from "../support/e2e";
 import { criarConta, criarProduto } from "../support/factories";
 import { entrarPelaTela, esperarToast as toast } from "../support/paginas";
@@ -21,7 +21,8 @@ const RESULTADOS = path.resolve("test-results");
 
 async function abrirConfiguracoes(viewport: ViewportName, nomeEstabelecimento: string) {
   const conta = await criarConta(e2e.app().db, { nomeEstabelecimento });
-  const page = await e2e.newPage({ viewport });
+  // The load-failure step cuts the connection on purpose; Chromium logs that as a console error.
+  const page = await e2e.newPage({ viewport, allowConsoleErrors: [/net::ERR_FAILED/] });
   await entrarPelaTela(e2e, page, conta, "/app/configuracoes");
   await page.getByRole("heading", { level: 1, name: "Configurações" }).waitFor();
   await page.getByLabel("Nome do estabelecimento").waitFor();
@@ -168,7 +169,7 @@ describe("configurações", () => {
     expect(texto).not.toContain("CUPOM FISCAL");
   });
 
-  test("390 px: padrões criados na primeira leitura, tudo cabe na tela, salvar muda o menu", async () => {
+  test("390 px: padrões criados na primeira leitura, tudo cabe na tela, salvar muda o menu; falhas de leitura e de sessão", async () => {
     const { page, conta } = await abrirConfiguracoes("mobile", "Bar da Praia");
     // An account whose row is gone: the next read creates the defaults and says so.
     await e2e.app().db.delete(configuracoes).where(eq(configuracoes.usuario_id, conta.usuarioId));
@@ -189,5 +190,26 @@ describe("configurações", () => {
     await page.reload();
     await page.getByLabel("Alerta de estoque crítico").waitFor();
     expect(await page.getByLabel("Alerta de estoque crítico").inputValue()).toBe("3");
+
+    // The settings cannot be read (no connection): the toast, and a way to try again.
+    await page.route("**/api/configuracoes", (route) => route.abort());
+    await page.reload();
+    await toast(page, "Erro ao carregar configurações");
+    await page.unroute("**/api/configuracoes");
+    await page.getByRole("button", { name: "Tentar novamente" }).click();
+    await page.getByLabel("Nome do estabelecimento").waitFor();
+
+    // The session ended elsewhere: saving says so, nothing is written, and the app goes to the login.
+    await e2e.app().db.delete(authSessions).where(eq(authSessions.userId, conta.usuarioId));
+    await page.getByLabel("Nome do estabelecimento").fill("Não deve salvar");
+    await page.getByRole("button", { name: "Salvar Configurações" }).click();
+    await toast(page, "Usuário não autenticado ou configurações não carregadas");
+    await page.waitForURL((url) => url.pathname === "/login");
+    const [linha] = await e2e
+      .app()
+      .db.select({ nome: configuracoes.nome_estabelecimento })
+      .from(configuracoes)
+      .where(eq(configuracoes.usuario_id, conta.usuarioId));
+    expect(linha?.nome).toBe("Quiosque da Praia");
   });
 });
