@@ -53,8 +53,21 @@ describe("ConfiguracoesInput", () => {
   });
 
   it("opcionais vazios viram null", () => {
-    const dados = ConfiguracoesInput.parse({ ...valido, telefone: "", cnpj_cpf: " ", endereco: null });
-    expect(dados).toMatchObject({ telefone: null, cnpj_cpf: null, endereco: null });
+    const dados = ConfiguracoesInput.parse({ ...valido, telefone: "", endereco: null });
+    expect(dados).toMatchObject({ telefone: null, endereco: null });
+  });
+
+  it("CNPJ/CPF obrigatório e válido", () => {
+    for (const [cnpj_cpf, mensagem] of [
+      [" ", "CNPJ/CPF é obrigatório"],
+      [null, "CNPJ/CPF é obrigatório"],
+      [undefined, "CNPJ/CPF é obrigatório"],
+      ["123", "CPF ou CNPJ inválido"],
+      ["529.982.247-24", "CPF ou CNPJ inválido"],
+    ] as const) {
+      expect(mensagens(ConfiguracoesInput.safeParse({ ...valido, cnpj_cpf })).cnpj_cpf).toBe(mensagem);
+    }
+    expect(ConfiguracoesInput.parse({ ...valido, cnpj_cpf: "529.982.247-25" }).cnpj_cpf).toBe("52998224725");
   });
 
   it("mensagens em português por campo", () => {

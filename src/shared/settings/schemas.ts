@@ -13,6 +13,7 @@ export const ALERTA_ESTOQUE_CRITICO_PADRAO = 5;
 export const VERSAO_ARQUIVO_CONFIGURACOES = "1.0";
 export const MENSAGEM_ARQUIVO_INVALIDO = "Arquivo inválido";
 export const MENSAGEM_CPF_CNPJ_INVALIDO = "CPF ou CNPJ inválido";
+export const MENSAGEM_CPF_CNPJ_OBRIGATORIO = "CNPJ/CPF é obrigatório";
 
 const nomeEstabelecimento = z
   .string({ error: "Nome do estabelecimento é obrigatório" })
@@ -35,12 +36,18 @@ const telefone = textoOpcional(30, "Telefone muito longo", "Telefone inválido")
   "Telefone inválido: informe o DDD e o número",
 );
 
-/** Optional; when given, a valid CPF or CNPJ, stored as digits only (masks are accepted). */
+/**
+ * Required, as at sign-up: the receipt prints it and billing identifies the account by it. A valid CPF
+ * or CNPJ, stored as digits only (masks are accepted).
+ */
 const cnpjCpf = z
-  .union([z.string(), z.null()], { error: MENSAGEM_CPF_CNPJ_INVALIDO })
-  .optional()
-  .transform((v) => (v == null ? null : onlyDigits(v) || null))
-  .refine((d) => d === null || isValidCpfOrCnpj(d), MENSAGEM_CPF_CNPJ_INVALIDO);
+  .string({ error: MENSAGEM_CPF_CNPJ_OBRIGATORIO })
+  .superRefine((v, ctx) => {
+    const d = onlyDigits(v);
+    if (d.length === 0) ctx.addIssue({ code: "custom", message: MENSAGEM_CPF_CNPJ_OBRIGATORIO });
+    else if (!isValidCpfOrCnpj(d)) ctx.addIssue({ code: "custom", message: MENSAGEM_CPF_CNPJ_INVALIDO });
+  })
+  .transform(onlyDigits);
 
 const endereco = textoOpcional(200, "Endereço muito longo", "Endereço inválido");
 

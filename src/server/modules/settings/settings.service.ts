@@ -68,9 +68,12 @@ export async function obterConfiguracoes(
  * Save (§7 "Settings save also updates the metadata nome_estabelecimento"): the row and the profile in
  * one transaction, so the user menu and the next receipt show the new name together.
  */
+/** What is saved: the form's fields; a document missing before an import stays missing (null). */
+type Salvaveis = Omit<ConfiguracoesDados, "cnpj_cpf"> & { cnpj_cpf: string | null };
+
 async function salvar(
   tx: DbOrTx,
-  { usuarioId, dados, now }: { usuarioId: string; dados: ConfiguracoesDados; now: Date },
+  { usuarioId, dados, now }: { usuarioId: string; dados: Salvaveis; now: Date },
 ) {
   const row = await q.atualizarConfiguracoes(tx, { usuarioId, dados, now });
   await q.atualizarPerfil(tx, {
@@ -132,7 +135,7 @@ export async function importarConfiguracoes(
   return db.transaction(async (tx) => {
     const { row } = await garantirConfiguracoes(tx, { usuarioId, now });
     const definidos = Object.fromEntries(Object.entries(dados).filter(([, v]) => v !== undefined));
-    const atual: ConfiguracoesDados = {
+    const atual: Salvaveis = {
       nome_estabelecimento: row.nome_estabelecimento,
       email_contato: row.email_contato,
       telefone: row.telefone,
