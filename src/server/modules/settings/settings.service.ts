@@ -64,13 +64,13 @@ export async function obterConfiguracoes(
   return { configuracoes: toConfiguracoes(row), criada };
 }
 
-/**
- * Save (§7 "Settings save also updates the metadata nome_estabelecimento"): the row and the profile in
- * one transaction, so the user menu and the next receipt show the new name together.
- */
 /** What is saved: the form's fields; a document missing before an import stays missing (null). */
 type Salvaveis = Omit<ConfiguracoesDados, "cnpj_cpf"> & { cnpj_cpf: string | null };
 
+/**
+ * Save (§7 "Settings save also updates the metadata nome_estabelecimento"): the row and the profile in
+ * the caller's transaction, so the user menu and the next receipt show the new name together.
+ */
 async function salvar(
   tx: DbOrTx,
   { usuarioId, dados, now }: { usuarioId: string; dados: Salvaveis; now: Date },
