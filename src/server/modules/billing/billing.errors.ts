@@ -28,6 +28,9 @@ export class EventoInvalido extends DomainError {
 export class ProvedorIndisponivel extends DomainError {
   readonly code = "ProvedorIndisponivel";
   readonly status = 502;
-  override message =
-    "Não foi possível falar com o provedor de pagamento agora. Tente novamente em instantes.";
+  constructor(
+    message = "Não foi possível falar com o provedor de pagamento agora. Tente novamente em instantes.",
+  ) {
+    super(message);
+  }
 }
