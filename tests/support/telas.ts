@@ -14,8 +14,15 @@ export async function retratarTela(page: Page, nome: string): Promise<void> {
   const original = page.viewportSize();
   for (const [largura, viewport] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(viewport);
-    // Layout settles (sticky bars, grids) before the picture.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+    // From the top (a sticky bar would otherwise be drawn where the page was scrolled to), once the
+    // layout has settled at the new width.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          window.scrollTo(0, 0);
+          requestAnimationFrame(() => resolve(null));
+        }),
+    );
     await page.screenshot({ path: path.join(PASTA, `${nome}-${largura}.png`), fullPage: true });
   }
   if (original) await page.setViewportSize(original);

@@ -10,6 +10,7 @@ import { CompraResumo } from "@/web/features/billing/components/compra-resumo";
 import { PlanosHeader } from "@/web/features/billing/components/planos-header";
 import { MENSAGEM_SEM_LINK, urlPagamentoSegura } from "@/web/features/billing/lib/checkout";
 import { criarCheckoutContext, salvarCheckoutContext } from "@/web/features/billing/lib/checkout-context";
+import { formatarCentavos } from "@/web/lib/format";
 
 /** /assinar/:planoId — pay first: the buyer's data, then the provider's payment page. */
 export function Component() {
@@ -57,7 +58,9 @@ export function Component() {
                 Assinar o Plano {plano.nome}
               </h1>
               <p className="mt-3 text-pretty text-muted-foreground">
-                Informe os dados do seu estabelecimento. Depois do pagamento, sua conta é criada com eles.
+                {formatarCentavos(plano.valorTotalCentavos)}
+                {plano.duracaoMeses === 1 ? " por mês" : ` por ${plano.duracaoMeses} meses`}. Informe os dados
+                do seu estabelecimento: depois do pagamento, sua conta é criada com eles.
               </p>
             </div>
             <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">

@@ -58,7 +58,8 @@ export function CompraResumo({ plano }: { plano: PlanoInfo }) {
       </ol>
       <p className="flex items-center gap-2 text-xs text-muted-foreground">
         <CheckIcon className="size-3.5 text-success" aria-hidden />
-        Cancele quando quiser. Renovação a cada {duracao(plano.duracaoMeses)}.
+        Cancele quando quiser.{" "}
+        {plano.duracaoMeses === 1 ? "Renovação mensal." : `Renovação a cada ${duracao(plano.duracaoMeses)}.`}
       </p>
     </section>
   );

@@ -68,7 +68,8 @@ export function PagamentoErro(props: PagamentoErroProps) {
   const { error, message, paymentId } = props;
   const navigate = useNavigate();
   const compra = useCompra(paymentId).data;
-  const tentarDeNovo = compra?.status === "aguardando" ? urlPagamentoSegura(compra.url_pagamento) : null;
+  // The server gives the payment address only while the charge can still be paid.
+  const tentarDeNovo = urlPagamentoSegura(compra?.url_pagamento);
 
   const redirecionar = compra ? redirecionamentoDaCompra("erro", compra) : null;
   useEffect(() => {

@@ -67,7 +67,7 @@ export function PagamentoPendente({ paymentId, method, status }: PagamentoPenden
   const forma = compra?.pagamento?.metodo_pagamento;
   const tipo = tipoMetodo(forma && forma !== "UNDEFINED" ? forma : method);
   const textos = TEXTOS[tipo];
-  const pagarEm = compra?.status === "aguardando" ? urlPagamentoSegura(compra.url_pagamento) : null;
+  const pagarEm = urlPagamentoSegura(compra?.url_pagamento);
 
   const redirecionar = compra ? redirecionamentoDaCompra("pendente", compra) : null;
   useEffect(() => {
