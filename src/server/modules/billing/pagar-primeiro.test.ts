@@ -3,23 +3,11 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { assinaturas, authUsers, compras, transacoesPagamento, usuarios } from "@/server/db/schema";
 import type { Compra, PagamentoIniciado } from "@/shared/billing/schemas";
 import { createTestApp, json, type TestApp } from "../../../../tests/support/app";
-import { entrar, gerarCpf } from "../../../../tests/support/factories";
+import { entrar } from "../../../../tests/support/factories";
+import { compraInput } from "../../../../tests/support/pagamentos";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
 
 const NOVA_SENHA = "Chopp#Gelado9";
-
-let seq = 0;
-export function compraInput(overrides: Record<string, string> = {}) {
-  seq += 1;
-  return {
-    planoId: "plano-anual-balcao",
-    email: `comprador${seq}-${Date.now()}@exemplo.com.br`,
-    nomeEstabelecimento: `Bar Comprado ${seq}`,
-    cnpjCpf: gerarCpf(),
-    telefone: "(11) 98765-4321",
-    ...overrides,
-  };
-}
 
 describeEachDatabase("pagar primeiro, no provedor de testes", (getDb) => {
   let t: TestApp;

@@ -1,5 +1,6 @@
 import type { AppDeps } from "../../../lib/types";
 import type { ProvedorPagamento } from "../billing.provider";
+import { criarProvedorAsaas } from "./asaas";
 import { criarProvedorSandbox, type EntregarEvento, tokenSandbox } from "./sandbox";
 
 /**
@@ -13,12 +14,12 @@ export function criarProvedorPagamento(
   switch (deps.env.PAYMENT_PROVIDER) {
     case "sandbox":
       return criarProvedorSandbox({ db: deps.db, token: tokenSandbox(deps.authSecret), entregar });
-    case "asaas":
-      // MERGE: wire the Asaas adapter here when providers/asaas.ts lands (another branch):
-      //   return criarProvedorAsaas({
-      //     apiKey: deps.env.ASAAS_API_KEY!, webhookToken: deps.env.ASAAS_WEBHOOK_TOKEN!,
-      //     ambiente: deps.env.ASAAS_ENV,
-      //   });
-      throw new Error("PAYMENT_PROVIDER=asaas: o adaptador do Asaas não faz parte desta versão.");
+    case "asaas": {
+      // env.ts already refuses to start without them; this keeps the types honest.
+      const { ASAAS_API_KEY: apiKey, ASAAS_WEBHOOK_TOKEN: webhookToken, ASAAS_ENV: ambiente } = deps.env;
+      if (!apiKey || !webhookToken)
+        throw new Error("PAYMENT_PROVIDER=asaas exige ASAAS_API_KEY e ASAAS_WEBHOOK_TOKEN.");
+      return criarProvedorAsaas({ apiKey, webhookToken, ambiente });
+    }
   }
 }
