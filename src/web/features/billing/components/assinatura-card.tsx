@@ -83,9 +83,7 @@ export function AssinaturaCard({
           {assinatura.valor_total !== assinatura.valor_mensal ? (
             <Linha rotulo="Valor do período">{formatarDinheiro(assinatura.valor_total)}</Linha>
           ) : null}
-          {dias !== null ? (
-            <Linha rotulo="Teste grátis">{textoDiasRestantes(dias)}</Linha>
-          ) : cancelamento ? (
+          {dias !== null ? null : cancelamento ? (
             <Linha rotulo="Acesso até">{formatarData(cancelamento.acesso_ate)}</Linha>
           ) : (
             <Linha rotulo={acesso.isExpired ? "Venceu em" : "Próximo vencimento"}>

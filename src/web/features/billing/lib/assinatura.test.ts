@@ -109,6 +109,8 @@ describe("the subscription card's actions", () => {
     ).toEqual({ tipo: "continuar", url: "/checkout/x" });
     expect(acaoPagamento(detalhe({ status: "ativa" }))).toEqual({ tipo: "nenhuma" });
     expect(acaoPagamento(detalhe({ status: "ativa", virtual: true }))).toEqual({ tipo: "nenhuma" });
+    const cancelamento = { data: "2026-11-10T12:00:00.000Z", acesso_ate: "2026-12-01T12:00:00.000Z" };
+    expect(acaoPagamento(detalhe({ status: "ativa" }, { cancelamento }))).toEqual({ tipo: "nenhuma" });
     expect(acaoPagamento(detalhe(null))).toEqual({ tipo: "nenhuma" });
   });
 

@@ -68,8 +68,8 @@ export function acaoPagamento(detalhe: AssinaturaDetalhe): AcaoPagamento {
   if (!assinatura || assinatura.virtual) return { tipo: "nenhuma" };
   const url = urlPagamentoSegura(detalhe.compra_pendente?.url_pagamento);
   if (url) return { tipo: "continuar", url };
-  const emDia = assinatura.status === "ativa" && !detalhe.acesso.isExpired;
-  if (emDia && !detalhe.cancelamento) return { tipo: "nenhuma" };
+  // Active and within its period (a cancelled one too, until its end): nothing to pay yet.
+  if (assinatura.status === "ativa" && !detalhe.acesso.isExpired) return { tipo: "nenhuma" };
   const planoId = assinatura.plano_id ?? planoAtual(assinatura.valor_mensal)?.id;
   return planoId ? { tipo: "pagar", planoId } : { tipo: "nenhuma" };
 }
