@@ -101,4 +101,13 @@ describe("compra sem conta", () => {
     await page.getByRole("link", { name: "Ver Planos Disponíveis" }).click();
     await page.waitForURL((url) => url.pathname === "/planos");
   });
+
+  test("um payment_id que o servidor não conhece não vira pagamento aprovado", async () => {
+    const page = await e2e.newPage({ viewport: "mobile" });
+    await page.goto(e2e.url("/pagamento/sucesso?payment_id=00000000-0000-4000-8000-000000000000"));
+    await page.getByRole("heading", { name: "Pagamento não encontrado" }).waitFor();
+    await page.getByText("Confira o endereço desta página").waitFor();
+    expect(await page.getByRole("heading", { name: "Pagamento aprovado!" }).count()).toBe(0);
+    expect(await page.getByText("Próximos passos").count()).toBe(0);
+  });
 });

@@ -9,6 +9,7 @@ import { useCompra } from "../api/obter-compra";
 import { urlPagamentoSegura } from "../lib/checkout";
 import { limparContextosDeCompra } from "../lib/checkout-context";
 import {
+  mensagemConsultaCompra,
   redirecionamentoDaCompra,
   rotuloMetodo,
   rotuloStatus,
@@ -90,9 +91,7 @@ export function PagamentoPendente({ paymentId, method, status }: PagamentoPenden
 
       {consulta.isError ? (
         <Alert variant="destructive">
-          <AlertDescription>
-            Não conseguimos consultar este pagamento agora ({consulta.error.message}).
-          </AlertDescription>
+          <AlertDescription>{mensagemConsultaCompra(consulta.error)}</AlertDescription>
         </Alert>
       ) : null}
 

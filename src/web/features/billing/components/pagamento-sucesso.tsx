@@ -8,6 +8,7 @@ import {
   Loader2Icon,
   LogInIcon,
   RefreshCwIcon,
+  SearchXIcon,
 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -16,10 +17,11 @@ import type { Compra } from "@/shared/billing/schemas";
 import { formatarCentavos, toCentavos } from "@/shared/money";
 import { Alert, AlertDescription } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
+import { ApiError } from "@/web/lib/api";
 import { formatarDinheiro } from "@/web/lib/format";
 import { useCompra } from "../api/obter-compra";
 import { type CheckoutContext, lerCheckoutContext, limparContextosDeCompra } from "../lib/checkout-context";
-import { redirecionamentoDaCompra } from "../lib/pagamento";
+import { mensagemConsultaCompra, redirecionamentoDaCompra } from "../lib/pagamento";
 import { mailtoSuporte } from "../lib/suporte";
 import { PagamentoResultadoLayout } from "./pagamento-resultado-layout";
 import { DetalhesLista, IconesLista, ResultadoPanel } from "./resultado-panel";
@@ -84,14 +86,22 @@ export function PagamentoSucesso({ paymentId }: { paymentId: string | null }) {
 
   const aguardando = compra?.status === "aguardando";
   const paga = compra?.status === "paga";
-  const titulo = aguardando ? "Confirmando seu pagamento" : "Pagamento aprovado!";
-  const descricao = aguardando
-    ? "Recebemos o seu pedido e estamos aguardando a confirmação do pagamento."
-    : paga && compra.conta_criada
-      ? "Sua conta foi criada e enviamos para o seu e-mail o link para criar sua senha."
-      : paga
-        ? `O Plano ${compra.plano.nome} da sua conta está ativo.`
-        : "Obrigado por escolher o Balcão.";
+  // A payment_id the server does not know: never claim a success nobody confirmed.
+  const desconhecida = consulta.error instanceof ApiError && consulta.error.status === 404;
+  const titulo = desconhecida
+    ? "Pagamento não encontrado"
+    : aguardando
+      ? "Confirmando seu pagamento"
+      : "Pagamento aprovado!";
+  const descricao = desconhecida
+    ? "Não há pagamento com este código no Balcão."
+    : aguardando
+      ? "Recebemos o seu pedido e estamos aguardando a confirmação do pagamento."
+      : paga && compra.conta_criada
+        ? "Sua conta foi criada e enviamos para o seu e-mail o link para criar sua senha."
+        : paga
+          ? `O Plano ${compra.plano.nome} da sua conta está ativo.`
+          : "Obrigado por escolher o Balcão.";
   const passos = aguardando
     ? PASSOS_AGUARDANDO
     : paga && !compra.conta_criada
@@ -100,17 +110,14 @@ export function PagamentoSucesso({ paymentId }: { paymentId: string | null }) {
 
   return (
     <PagamentoResultadoLayout
-      tom="sucesso"
-      Icon={aguardando ? ClockIcon : CircleCheckIcon}
+      tom={desconhecida ? "pendente" : "sucesso"}
+      Icon={desconhecida ? SearchXIcon : aguardando ? ClockIcon : CircleCheckIcon}
       titulo={titulo}
       descricao={descricao}
     >
       {consulta.isError ? (
         <Alert variant="destructive">
-          <AlertDescription>
-            Não conseguimos consultar este pagamento agora ({consulta.error.message}). Se você pagou, a
-            confirmação chega por e-mail.
-          </AlertDescription>
+          <AlertDescription>{mensagemConsultaCompra(consulta.error)}</AlertDescription>
         </Alert>
       ) : null}
 
@@ -135,16 +142,18 @@ export function PagamentoSucesso({ paymentId }: { paymentId: string | null }) {
         ) : null}
       </ResultadoPanel>
 
-      <ResultadoPanel titulo="Próximos passos">
-        <IconesLista
-          itens={passos}
-          icon={
-            <span className="grid size-5 place-items-center rounded-full bg-success/15 text-success">
-              <CheckIcon className="size-3" strokeWidth={3} aria-hidden />
-            </span>
-          }
-        />
-      </ResultadoPanel>
+      {desconhecida ? null : (
+        <ResultadoPanel titulo="Próximos passos">
+          <IconesLista
+            itens={passos}
+            icon={
+              <span className="grid size-5 place-items-center rounded-full bg-success/15 text-success">
+                <CheckIcon className="size-3" strokeWidth={3} aria-hidden />
+              </span>
+            }
+          />
+        </ResultadoPanel>
+      )}
 
       <div className="grid gap-3 sm:grid-cols-2">
         {paga && !compra.conta_criada ? (

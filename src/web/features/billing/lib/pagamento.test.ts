@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { ApiError } from "@/web/lib/api";
 import {
   caminhoResultado,
+  mensagemConsultaCompra,
   paginaDaCompra,
   paramTexto,
   redirecionamentoDaCompra,
@@ -63,5 +65,18 @@ describe("the result page of a purchase", () => {
     expect(redirecionamentoDaCompra("sucesso", { id: "c1", status: "recusada" })).toBe(
       "/pagamento/erro?payment_id=c1",
     );
+  });
+});
+
+describe("mensagemConsultaCompra", () => {
+  it("tells an unknown payment from a server out of reach", () => {
+    expect(mensagemConsultaCompra(new ApiError(404, "NaoEncontrado", "Pagamento não encontrado"))).toBe(
+      "Pagamento não encontrado. Confira o endereço desta página; se você pagou, a confirmação chega por e-mail.",
+    );
+    expect(
+      mensagemConsultaCompra(
+        new ApiError(0, "SemConexao", "Sem conexão com o servidor. Verifique sua internet."),
+      ),
+    ).toContain("Não conseguimos consultar este pagamento agora (Sem conexão com o servidor.");
   });
 });

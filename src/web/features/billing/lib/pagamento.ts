@@ -1,4 +1,5 @@
 import type { StatusCompra } from "@/shared/billing/schemas";
+import { ApiError } from "@/web/lib/api";
 
 /**
  * Reading the payment provider's return parameters (payment_id, status, method, error, message) for
@@ -75,4 +76,15 @@ export function redirecionamentoDaCompra(
   if (atual === "sucesso" && certa === "pendente") return null;
   if (atual === "erro" && certa === "pendente") return null;
   return caminhoResultado(certa, compra.id);
+}
+
+/**
+ * Why a result page could not read its purchase: an unknown payment_id (404, the server's own words) is
+ * not the same as a server out of reach, which may answer in a moment.
+ */
+export function mensagemConsultaCompra(error: Error): string {
+  if (error instanceof ApiError && error.status === 404) {
+    return `${error.message}. Confira o endereço desta página; se você pagou, a confirmação chega por e-mail.`;
+  }
+  return `Não conseguimos consultar este pagamento agora (${error.message}). Tente “Atualizar” em instantes.`;
 }
