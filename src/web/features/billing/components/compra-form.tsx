@@ -10,7 +10,7 @@ import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { ApiError } from "@/web/lib/api";
-import { mascararTelefone } from "../lib/telefone";
+import { maskTelefone } from "../lib/telefone";
 
 const CAMPOS = ["email", "nomeEstabelecimento", "cnpjCpf", "telefone"] as const;
 type Campo = (typeof CAMPOS)[number];
@@ -109,7 +109,7 @@ export function CompraForm({
                 <Input
                   {...field}
                   {...controlled}
-                  onChange={(event) => onChange(mascararTelefone(event.target.value))}
+                  onChange={(event) => onChange(maskTelefone(event.target.value))}
                   type="tel"
                   inputMode="tel"
                   autoComplete="tel-national"

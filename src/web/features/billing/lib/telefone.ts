@@ -1,7 +1,7 @@
 import { onlyDigits } from "@/shared/accounts/cpf-cnpj";
 
 /** (11) 3123-4567 with 10 digits, (11) 91234-5678 with 11, as the digits are typed. */
-export function mascararTelefone(value: string): string {
+export function maskTelefone(value: string): string {
   const d = onlyDigits(value).slice(0, 11);
   if (d.length === 0) return "";
   if (d.length <= 2) return `(${d}`;
