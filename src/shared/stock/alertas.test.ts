@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { avisoEstoque, formatarVencimento } from "./alertas";
+import { formatarAvisoEstoque, formatarVencimento } from "./alertas";
 
 test("formatarVencimento", () => {
   expect(formatarVencimento(0)).toBe("vence hoje");
@@ -7,11 +7,11 @@ test("formatarVencimento", () => {
   expect(formatarVencimento(7)).toBe("vence em 7 dias");
 });
 
-test("avisoEstoque", () => {
-  expect(avisoEstoque({ nome: "Heineken", estoque_atual: 1, nivel: "critico" })).toBe(
+test("formatarAvisoEstoque", () => {
+  expect(formatarAvisoEstoque({ nome: "Heineken", estoque_atual: 1, nivel: "critico" })).toBe(
     "Estoque crítico: Heineken tem 1 unidade.",
   );
-  expect(avisoEstoque({ nome: "Skol", estoque_atual: 12, nivel: "baixo" })).toBe(
+  expect(formatarAvisoEstoque({ nome: "Skol", estoque_atual: 12, nivel: "baixo" })).toBe(
     "Estoque baixo: Skol tem 12 unidades.",
   );
 });

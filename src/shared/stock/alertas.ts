@@ -9,7 +9,11 @@ export function formatarVencimento(dias: number): string {
 }
 
 /** The PDV's note when a product on the alert list goes into the cart. */
-export function avisoEstoque(produto: { nome: string; estoque_atual: number; nivel: "baixo" | "critico" }) {
+export function formatarAvisoEstoque(produto: {
+  nome: string;
+  estoque_atual: number;
+  nivel: "baixo" | "critico";
+}) {
   const unidades = produto.estoque_atual === 1 ? "1 unidade" : `${produto.estoque_atual} unidades`;
   return produto.nivel === "critico"
     ? `Estoque crítico: ${produto.nome} tem ${unidades}.`

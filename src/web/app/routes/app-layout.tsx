@@ -4,6 +4,7 @@ import { FullScreenError } from "@/web/components/layout/full-screen-error";
 import { FullScreenLoading } from "@/web/components/layout/full-screen-loading";
 import { useSessao } from "@/web/features/accounts/api/obter-sessao";
 import { useSair } from "@/web/features/accounts/api/sair";
+import { AlertasSino } from "@/web/features/catalog/components/alertas-sino";
 
 /** Route guard of /app (spec §2): checking → loading screen; signed out → /login; first access → /trocar-senha. */
 export function Component() {
@@ -29,6 +30,7 @@ export function Component() {
     <AppShell
       user={{ nome: eu.usuario.nome_estabelecimento, email: eu.usuario.email }}
       onSair={() => sair.mutate()}
+      avisos={<AlertasSino />}
     >
       <Outlet />
     </AppShell>

@@ -32,6 +32,7 @@ export function PontoDeVenda({
   onRecarregarProdutos,
   lerCodigo,
   onEstoqueAlterado,
+  avisoEstoque,
 }: {
   produtos: readonly ProdutoPdv[] | undefined;
   carregandoProdutos: boolean;
@@ -39,6 +40,8 @@ export function PontoDeVenda({
   onRecarregarProdutos: () => void;
   lerCodigo: (codigo: string) => Promise<ProdutoPdv | null>;
   onEstoqueAlterado: () => void;
+  /** The warning shown when a low or critical product goes into the cart. */
+  avisoEstoque?: (produto: ProdutoPdv) => string | null;
 }) {
   const [params, setParams] = useSearchParams();
   const abaParam = params.get("aba");
@@ -57,7 +60,7 @@ export function PontoDeVenda({
   const resumo = useResumoPdv();
   const mesas = useMesas();
   const comandas = useComandasAbertas();
-  const carrinho = useCarrinho(produtos);
+  const carrinho = useCarrinho(produtos, avisoEstoque);
   useAvisoErroCarregamento(resumo.error, erroProdutos, mesas.error, comandas.error);
 
   const [abrindo, setAbrindo] = useState<{ mesaId: string | null } | null>(null);
