@@ -34,3 +34,12 @@ export class ProvedorIndisponivel extends DomainError {
     super(message);
   }
 }
+
+export const cobrancaNaoEncontrada = () => new NaoEncontrado("Cobrança não encontrada");
+
+/** The sandbox's charge was deleted or refunded: nothing is left to pay. */
+export class CobrancaEncerrada extends DomainError {
+  readonly code = "CobrancaEncerrada";
+  readonly status = 409;
+  override message = "Esta cobrança foi cancelada e não pode mais ser paga. Inicie um novo pagamento.";
+}

@@ -32,6 +32,7 @@ const STATUS_POR_EVENTO: Record<(typeof TIPOS_EVENTO)[number], [string, Record<s
   PAYMENT_OVERDUE: ["OVERDUE"],
   PAYMENT_REFUNDED: ["REFUNDED", { paymentDate: "2026-04-10" }],
   PAYMENT_CHARGEBACK_REQUESTED: ["CHARGEBACK_REQUESTED", { billingType: "CREDIT_CARD" }],
+  PAYMENT_CREDIT_CARD_CAPTURE_REFUSED: ["PENDING", { billingType: "CREDIT_CARD" }],
   PAYMENT_DELETED: ["PENDING", { deleted: true }],
 };
 
