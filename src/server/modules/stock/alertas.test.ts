@@ -104,6 +104,19 @@ describeEachDatabase("alertas de estoque baixo", (getDb) => {
     expect((await alertas()).estoque.filter((a) => a.produto_id === p.id)).toHaveLength(1);
   });
 
+  test("vendas simultâneas que cruzam o mínimo: um alerta só", async () => {
+    const p = await produto({ estoque_atual: 14 });
+    const respostas = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        device.post("/api/vendas", vendaInput([{ produto_id: p.id, quantidade: 1 }])),
+      ),
+    );
+    expect(respostas.map((r) => r.status)).toEqual(Array(8).fill(201));
+    const rows = await linhas(p.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ nivel: "baixo", resolvido_em: null });
+  });
+
   test("o limite crítico vem das configurações da conta", async () => {
     await db()
       .update(configuracoes)
