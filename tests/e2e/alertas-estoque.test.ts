@@ -96,6 +96,14 @@ describe("alertas de estoque baixo", () => {
       await page.waitForURL((url) => url.pathname === "/app/estoque");
       await page.getByRole("dialog", { name: "Heineken Long Neck" }).waitFor();
       await retrato(page, `estoque-produto-${viewport}`);
+
+      if (viewport === "desktop") {
+        // The narrow sidebar keeps the bell, above the user menu.
+        await page.keyboard.press("Escape");
+        await page.getByRole("button", { name: "Recolher menu lateral" }).click();
+        expect(await sino(page).getAttribute("aria-label")).toBe("Alertas de estoque: 1");
+        await retrato(page, "sino-menu-recolhido-desktop");
+      }
     });
   }
 });
