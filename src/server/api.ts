@@ -9,6 +9,7 @@ import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { comandasRoutes, mesasRoutes, pdvRoutes, vendasRoutes } from "./modules/pos/pos.routes";
 import { reportsRoutes } from "./modules/reports/reports.routes";
 import { settingsRoutes } from "./modules/settings/settings.routes";
+import { alertasRoutes } from "./modules/stock/alertas.routes";
 import { stockRoutes } from "./modules/stock/stock.routes";
 
 /**
@@ -20,6 +21,7 @@ export function apiRoutes(deps: AppDeps, auth: Auth, provedor: ProvedorPagamento
     .route("/contas", accountsRoutes(deps, auth))
     .route("/produtos", catalogRoutes(deps))
     .route("/movimentacoes", stockRoutes(deps))
+    .route("/alertas", alertasRoutes(deps))
     .route("/vendas", vendasRoutes(deps))
     .route("/pdv", pdvRoutes(deps))
     .route("/mesas", mesasRoutes(deps))

@@ -7,6 +7,7 @@ import { createTestApp } from "../../../tests/support/app";
 import { entrar } from "../../../tests/support/factories";
 import { describeEachDatabase } from "../../../tests/support/test-db";
 import { assinaturas, authUsers, configuracoes, mesas, produtos, usuarios } from "../db/schema";
+import { obterAlertas } from "../modules/stock/alertas.service";
 import { ean13 } from "./demo-data";
 import { DEMO_EMAIL, DEMO_PASSWORD, deleteDemo, seedDemo } from "./seed-demo";
 
@@ -16,6 +17,17 @@ describeEachDatabase("seedDemo", (database) => {
   let usuarioId: string;
   beforeAll(async () => {
     ({ usuarioId } = await seedDemo(database().db, { now: NOW }));
+  });
+
+  test("os produtos da demo no mínimo ou abaixo já aparecem no sino", async () => {
+    const db = database().db;
+    const baixos = (await db.select().from(produtos).where(eq(produtos.usuario_id, usuarioId))).filter(
+      (p) => p.estoque_atual <= p.estoque_minimo,
+    );
+    const { estoque } = await obterAlertas(db, { usuarioId, now: NOW });
+    expect(baixos.length).toBeGreaterThan(0);
+    expect(estoque.map((a) => a.produto_id).sort()).toEqual(baixos.map((p) => p.id).sort());
+    expect(estoque.some((a) => a.nivel === "critico")).toBe(true);
   });
 
   test("cria a conta demo no plano mensal, ativa e sem período de teste", async () => {

@@ -4,6 +4,7 @@ import { addMonths } from "@/shared/billing/assinatura";
 import type { Database } from "../db/client";
 import { assinaturas, authUsers, mesas, planos, produtos, usuarios } from "../db/schema";
 import { cadastrarConta } from "../modules/accounts/accounts.service";
+import { sincronizarAlertas } from "../modules/stock/alertas.queries";
 import { DEMO_CNPJ, DEMO_ESTABELECIMENTO, DEMO_MESAS, DEMO_PRODUTOS } from "./demo-data";
 
 export const DEMO_EMAIL = "demo@balcao.app";
@@ -69,6 +70,7 @@ function activateAndFill(db: Database, usuarioId: string, now: Date): Promise<vo
       throw new Error(`Esperava 1 assinatura da conta demo, encontrei ${ativadas.length}.`);
 
     await tx.insert(produtos).values(DEMO_PRODUTOS.map((p) => ({ ...p, usuario_id: usuarioId })));
+    await sincronizarAlertas(tx, { usuarioId, produtoIds: null, now });
     await tx.insert(mesas).values(DEMO_MESAS.map((m) => ({ ...m, usuario_id: usuarioId })));
   });
 }

@@ -1,9 +1,11 @@
+import { appUrl } from "../lib/env";
 import type { AppDeps } from "../lib/types";
 import { varrerAssinaturas } from "../modules/billing/assinaturas.service";
+import { enviarResumoAlertas } from "../modules/stock/alertas.service";
 import type { Tarefa } from "./tarefas";
 
 /** Everything the server does on its own, and when (America/Sao_Paulo). */
-export function tarefasDoServidor(_deps: AppDeps): Tarefa[] {
+export function tarefasDoServidor(deps: AppDeps): Tarefa[] {
   return [
     {
       // Suspends subscriptions past their due date; hourly, so a payment that lapses at noon blocks by 13h.
@@ -12,6 +14,17 @@ export function tarefasDoServidor(_deps: AppDeps): Tarefa[] {
       async executar({ tx, agora }) {
         await varrerAssinaturas(tx, { agora });
       },
+    },
+    {
+      // One e-mail per account with the products that crossed their minimum since the last one (decision 113).
+      nome: "resumo-alertas-estoque",
+      agenda: "0 * * * *",
+      executar: ({ tx, agora }) =>
+        enviarResumoAlertas(tx, {
+          agora,
+          mailer: deps.mailer,
+          urlEstoque: `${appUrl(deps.env)}/app/estoque`,
+        }),
     },
   ];
 }

@@ -123,3 +123,62 @@ ${button(input.url, "Criar minha senha")}
   );
   return { subject, text, html };
 }
+
+export interface ProdutoEmAlerta {
+  nome: string;
+  marca: string | null;
+  estoque_atual: number;
+  estoque_minimo: number;
+  nivel: "baixo" | "critico";
+}
+
+/** The hourly low-stock digest (decision 113): the products that crossed since the last one. */
+export function resumoAlertasEmail(input: {
+  produtos: ProdutoEmAlerta[];
+  nomeEstabelecimento: string | null;
+  url: string;
+}): RenderedMail {
+  const n = input.produtos.length;
+  const subject = `Estoque baixo: ${n === 1 ? "1 produto" : `${n} produtos`} — Balcão`;
+  const saudacao = input.nomeEstabelecimento ? `Olá, ${input.nomeEstabelecimento}!` : "Olá!";
+  const rotulo = (p: ProdutoEmAlerta) => (p.nivel === "critico" ? "Crítico" : "Baixo");
+  const nome = (p: ProdutoEmAlerta) => (p.marca ? `${p.nome} (${p.marca})` : p.nome);
+  const text = [
+    saudacao,
+    "",
+    n === 1
+      ? "Este produto ficou com o estoque no mínimo ou abaixo dele:"
+      : "Estes produtos ficaram com o estoque no mínimo ou abaixo dele:",
+    "",
+    ...input.produtos.map(
+      (p) => `- ${nome(p)}: estoque ${p.estoque_atual}, mínimo ${p.estoque_minimo} — ${rotulo(p)}`,
+    ),
+    "",
+    `Veja o estoque: ${input.url}`,
+    "",
+    "Para não receber estes e-mails, desligue as notificações em Configurações.",
+    "",
+    "— Equipe Balcão",
+  ].join("\n");
+
+  const celula = "padding:8px 6px;border-top:1px solid #262626;";
+  const linhas = input.produtos
+    .map(
+      (p) => `<tr><td style="${celula}color:#fafafa;">${escapeHtml(nome(p))}</td>
+<td style="${celula}text-align:right;">${p.estoque_atual}</td><td style="${celula}text-align:right;">${p.estoque_minimo}</td>
+<td style="${celula}color:${p.nivel === "critico" ? "#f87171" : "#fbbf24"};">${rotulo(p)}</td></tr>`,
+    )
+    .join("\n");
+  const html = layout(
+    subject,
+    `<p style="margin:0 0 12px;color:#fafafa;font-size:17px;font-weight:600;">${escapeHtml(saudacao)}</p>
+<p style="margin:0 0 12px;">${n === 1 ? "Este produto ficou" : "Estes produtos ficaram"} com o estoque no mínimo ou abaixo dele:</p>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:14px;">
+<tr><th align="left" style="padding:6px;">Produto</th><th align="right" style="padding:6px;">Estoque</th><th align="right" style="padding:6px;">Mínimo</th><th align="left" style="padding:6px;">Nível</th></tr>
+${linhas}
+</table>
+${button(input.url, "Ver o estoque")}
+<p style="margin:0;font-size:13px;color:#a3a3a3;">Para não receber estes e-mails, desligue as notificações em Configurações.</p>`,
+  );
+  return { subject, text, html };
+}

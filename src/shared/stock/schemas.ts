@@ -173,3 +173,36 @@ export const ResumoMovimentacoes = z.object({
   receita: z.string(),
 });
 export type ResumoMovimentacoes = z.infer<typeof ResumoMovimentacoes>;
+
+export const NIVEIS_ALERTA = ["baixo", "critico"] as const;
+export type NivelAlerta = (typeof NIVEIS_ALERTA)[number];
+
+/** An open low-stock alert (decision 113): the product at or below its minimum, and since when. */
+export const AlertaEstoque = z.object({
+  produto_id: z.string(),
+  nome: z.string(),
+  marca: z.string().nullable(),
+  estoque_atual: z.number().int(),
+  estoque_minimo: z.number().int(),
+  nivel: z.enum(NIVEIS_ALERTA),
+  desde: z.string(),
+});
+export type AlertaEstoque = z.infer<typeof AlertaEstoque>;
+
+/** A product whose expiry date is within the next 7 days; `dias` 0 is today. */
+export const ProdutoVencendo = z.object({
+  produto_id: z.string(),
+  nome: z.string(),
+  marca: z.string().nullable(),
+  data_validade: z.string(),
+  dias: z.number().int(),
+});
+export type ProdutoVencendo = z.infer<typeof ProdutoVencendo>;
+
+/** GET /api/alertas — the bell: open stock alerts (critical first) and products about to expire. */
+export const Alertas = z.object({
+  estoque: z.array(AlertaEstoque),
+  validade: z.array(ProdutoVencendo),
+  total: z.number().int(),
+});
+export type Alertas = z.infer<typeof Alertas>;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { produtos } from "./catalog";
 import { createdAt, id, money, timestamptz, usuarioId } from "./columns";
 import { comandas, vendas } from "./pos";
@@ -51,5 +51,31 @@ export const movimentacoes = pgTable(
       sql`${t.quantidade_sem_estoque} >= 0 and ${t.quantidade_sem_estoque} <= ${t.quantidade}`,
     ),
     check("movimentacoes_status_check", sql`${t.status} in ('concluida', 'pendente', 'cancelada')`),
+  ],
+);
+
+/**
+ * A product's crossing below its minimum (decision 113): one open row (resolvido_em null) per product
+ * while its stock stays at or below the minimum; the level rises to `critico` at the account's critical
+ * threshold. Written in the transaction of the sale, tab close or movement that crossed; resolved by the
+ * one that takes the stock back above the minimum. `notificado_em`: sent in an e-mail digest.
+ */
+export const alertasEstoque = pgTable(
+  "alertas_estoque",
+  {
+    id: id(),
+    usuario_id: usuarioId(),
+    produto_id: uuid("produto_id")
+      .notNull()
+      .references(() => produtos.id),
+    nivel: text("nivel", { enum: ["baixo", "critico"] }).notNull(),
+    criado_em: timestamptz("criado_em").notNull().defaultNow(),
+    resolvido_em: timestamptz("resolvido_em"),
+    notificado_em: timestamptz("notificado_em"),
+  },
+  (t) => [
+    uniqueIndex("alertas_estoque_aberto_key").on(t.produto_id).where(sql`${t.resolvido_em} is null`),
+    index("alertas_estoque_abertos_idx").on(t.usuario_id, t.criado_em).where(sql`${t.resolvido_em} is null`),
+    check("alertas_estoque_nivel_check", sql`${t.nivel} in ('baixo', 'critico')`),
   ],
 );

@@ -6,6 +6,7 @@ import {
 } from "@/shared/catalog/schemas";
 import type { Database, DbOrTx } from "../../db/client";
 import { fieldErrors } from "../../lib/validation";
+import { sincronizarAlertas } from "../stock/alertas.queries";
 import { lerPlanilha } from "./catalog.csv";
 import { ImportacaoInvalida, MENSAGEM_CODIGO_DUPLICADO } from "./catalog.errors";
 import * as q from "./catalog.queries";
@@ -99,7 +100,8 @@ export async function importarProdutos(
       throw new ImportacaoInvalida(campos);
     }
     const lista = previa.linhas.map((l) => l.produto!);
-    await comCodigoUnico(() => q.inserirProdutos(tx, { usuarioId, lista, now }));
+    const inseridos = await comCodigoUnico(() => q.inserirProdutos(tx, { usuarioId, lista, now }));
+    await sincronizarAlertas(tx, { usuarioId, produtoIds: inseridos.map((p) => p.id), now });
     return { importados: lista.length };
   });
 }

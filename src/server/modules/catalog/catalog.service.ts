@@ -2,6 +2,7 @@ import type { Produto, ProdutoDados, ProdutoUpdateDados, ResumoEstoque } from "@
 import { fromCentavos, toCentavos } from "@/shared/money";
 import type { DbOrTx } from "../../db/client";
 import { isUniqueViolation } from "../../lib/db-errors";
+import { sincronizarAlertas } from "../stock/alertas.queries";
 import { CodigoBarrasDuplicado, codigoNaoEncontrado, produtoNaoEncontrado } from "./catalog.errors";
 import * as q from "./catalog.queries";
 
@@ -50,8 +51,12 @@ export async function criarProduto(
   db: DbOrTx,
   { usuarioId, dados, now = new Date() }: { usuarioId: string; dados: ProdutoDados; now?: Date },
 ): Promise<Produto> {
-  const [row] = await comCodigoUnico(() => q.inserirProdutos(db, { usuarioId, lista: [dados], now }));
-  return toProduto(row!);
+  const row = await db.transaction(async (tx) => {
+    const [inserido] = await comCodigoUnico(() => q.inserirProdutos(tx, { usuarioId, lista: [dados], now }));
+    await sincronizarAlertas(tx, { usuarioId, produtoIds: [inserido!.id], now });
+    return inserido!;
+  });
+  return toProduto(row);
 }
 
 export async function editarProduto(
@@ -63,7 +68,12 @@ export async function editarProduto(
     now = new Date(),
   }: { usuarioId: string; id: string; dados: ProdutoUpdateDados; now?: Date },
 ): Promise<Produto> {
-  const row = await comCodigoUnico(() => q.editarProduto(db, { id, usuarioId, dados, now }));
+  // The minimum may have moved past the stock: the alert follows in the same transaction.
+  const row = await db.transaction(async (tx) => {
+    const editado = await comCodigoUnico(() => q.editarProduto(tx, { id, usuarioId, dados, now }));
+    if (editado) await sincronizarAlertas(tx, { usuarioId, produtoIds: [id], now });
+    return editado;
+  });
   if (!row) throw produtoNaoEncontrado();
   return toProduto(row);
 }
@@ -73,7 +83,11 @@ export async function excluirProduto(
   db: DbOrTx,
   { usuarioId, id, now = new Date() }: { usuarioId: string; id: string; now?: Date },
 ): Promise<void> {
-  const ok = await q.excluirProduto(db, { id, usuarioId, now });
+  const ok = await db.transaction(async (tx) => {
+    const excluido = await q.excluirProduto(tx, { id, usuarioId, now });
+    if (excluido) await sincronizarAlertas(tx, { usuarioId, produtoIds: [id], now });
+    return excluido;
+  });
   if (!ok) throw produtoNaoEncontrado();
 }
 

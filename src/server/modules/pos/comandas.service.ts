@@ -235,7 +235,7 @@ export async function fecharComanda(
       usuarioId,
       origem: { comandaId: id, numero: comanda.numero_comanda },
       responsavel: conta.vendedor,
-      semEstoque: new Map(baixados.map((p) => [p.id, p.sem_estoque])),
+      baixados,
       saidas: itens.map((item) => ({
         produtoId: item.produto_id,
         quantidade: item.quantidade,

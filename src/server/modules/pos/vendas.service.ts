@@ -195,7 +195,7 @@ export async function registrarVenda(
         usuarioId,
         origem: { vendaId: row.id, numero },
         responsavel: conta.vendedor,
-        semEstoque: new Map(baixados.map((p) => [p.id, p.sem_estoque])),
+        baixados,
         saidas: vendidos.map((v) => ({
           produtoId: v.produtoId,
           quantidade: v.quantidade,

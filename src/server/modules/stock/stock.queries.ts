@@ -50,7 +50,8 @@ export async function aplicarMovimentoEstoque(
  * relative to the current values like the movement above. The products are locked in id order (the
  * CTE's ORDER BY ... FOR UPDATE) before any is changed, so two sales sharing products never deadlock.
  * `linhas` must have one entry per product. Returns the rows that matched, with the prices the sale
- * uses and `sem_estoque`, the units that were not in stock (decision 013); a product missing from the
+ * uses, `sem_estoque`, the units that were not in stock (decision 013), and `no_minimo`, whether it is
+ * now at or below its minimum (decision 113); a product missing from the
  * answer is unknown, another account's or deleted (unless `incluirInativos`: a tab close deducts a
  * product deleted after it was added to the tab).
  */
@@ -82,6 +83,7 @@ export async function baixarEstoqueVendido(
     marca: string | null;
     categoria: (typeof produtos.categoria.enumValues)[number];
     sem_estoque: number;
+    no_minimo: boolean;
   }>(sql`
     with alvo as (
       -- A locking read returns the row as the last committed change left it (after waiting for a
@@ -100,7 +102,8 @@ export async function baixarEstoqueVendido(
     returning ${produtos.id} as id, ${produtos.estoque_atual} as estoque_atual,
       ${produtos.preco_compra}::text as preco_compra, ${produtos.preco_venda}::text as preco_venda,
       ${produtos.nome} as nome, ${produtos.marca} as marca, ${produtos.categoria} as categoria,
-      greatest(alvo.q - alvo.antes, 0) as sem_estoque
+      greatest(alvo.q - alvo.antes, 0) as sem_estoque,
+      ${produtos.estoque_atual} <= ${produtos.estoque_minimo} as no_minimo
   `);
   return result.rows;
 }

@@ -11,6 +11,7 @@ import type { Database, DbOrTx, Transaction } from "../../db/client";
 import { isNumericOverflow } from "../../lib/db-errors";
 import { EntradaInvalida } from "../../lib/errors";
 import { produtoNaoEncontrado } from "../catalog/catalog.errors";
+import { sincronizarAlertas } from "./alertas.queries";
 import { EstoqueInsuficiente } from "./stock.errors";
 import * as q from "./stock.queries";
 
@@ -67,6 +68,7 @@ export async function registrarMovimentacao(
         data_movimentacao: now,
         created_at: now,
       });
+      await sincronizarAlertas(tx, { usuarioId, produtoIds: [dados.produto_id], now });
       return {
         movimentacao: toMovimentacao({
           id: row.id,
@@ -153,8 +155,9 @@ function semEstoquePorLinha(saidas: SaidaVendida[], semEstoque: ReadonlyMap<stri
 /**
  * The exit movements of a direct sale or a tab close (spec §4 sale flow), inside the caller's
  * transaction and after `baixarEstoqueVendido`: motivo venda, concluída, "Venda VEN…" or "Comanda CMD…",
- * linked to the sale or the tab they came from. `semEstoque` is that statement's `sem_estoque` per
- * product: the units sold beyond the stock, recorded on the movements (decision 013).
+ * linked to the sale or the tab they came from; then the low-stock alerts of the products sold.
+ * `baixados` is that statement's answer: `sem_estoque`, the units sold beyond the stock, recorded on the
+ * movements (decision 013), and `no_minimo` for the alerts (decision 113).
  */
 export async function registrarSaidasVendidas(
   tx: Transaction,
@@ -163,17 +166,18 @@ export async function registrarSaidasVendidas(
     origem,
     responsavel,
     saidas,
-    semEstoque,
+    baixados,
     now,
   }: {
     usuarioId: string;
     origem: { vendaId: string; numero: string } | { comandaId: string; numero: string };
     responsavel: string;
     saidas: SaidaVendida[];
-    semEstoque: ReadonlyMap<string, number>;
+    baixados: readonly { id: string; sem_estoque: number; no_minimo: boolean }[];
     now: Date;
   },
 ): Promise<void> {
+  const semEstoque = new Map(baixados.map((p) => [p.id, Number(p.sem_estoque)]));
   const vinculo =
     "vendaId" in origem
       ? { venda_id: origem.vendaId, observacao: `Venda ${origem.numero}` }
@@ -197,4 +201,8 @@ export async function registrarSaidasVendidas(
       ...vinculo,
     })),
   );
+  // A sale only lowers stock: only a product now at or below its minimum can open or raise an alert, so
+  // the usual sale of a well-stocked product costs no statement.
+  const noMinimo = baixados.filter((p) => p.no_minimo).map((p) => p.id);
+  await sincronizarAlertas(tx, { usuarioId, produtoIds: noMinimo, now });
 }

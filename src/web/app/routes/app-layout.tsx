@@ -6,6 +6,7 @@ import { FullScreenError } from "@/web/components/layout/full-screen-error";
 import { FullScreenLoading } from "@/web/components/layout/full-screen-loading";
 import { useSessao } from "@/web/features/accounts/api/obter-sessao";
 import { useSair } from "@/web/features/accounts/api/sair";
+import { AlertasSino } from "@/web/features/catalog/components/alertas-sino";
 
 /** The one screen a blocked account still reaches: the billing area of the settings (decision 105). */
 const LIBERADA_SEM_ASSINATURA = "/app/configuracoes";
@@ -48,6 +49,7 @@ export function Component() {
       }}
       onSair={() => sair.mutate()}
       aviso={bloqueado ? null : <AvisoAssinatura acesso={acesso} />}
+      avisos={<AlertasSino />}
     >
       {bloqueado ? (
         <AcessoBloqueado

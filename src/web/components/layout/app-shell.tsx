@@ -8,18 +8,20 @@ export type { ShellUser } from "./user-menu";
 
 /**
  * The signed-in frame: sidebar on desktop, top and bottom bars on mobile. It knows nothing of
- * accounts: the route passes the user and the sign-out handler.
+ * accounts: the route passes the user, the sign-out handler and what goes beside the logo (the bell).
  */
 export function AppShell({
   user,
   onSair,
   aviso,
+  avisos,
   children,
 }: {
   user: ShellUser;
   onSair: () => void;
   /** A line above every screen (the subscription's notice). */
   aviso?: ReactNode;
+  avisos?: ReactNode;
   children: ReactNode;
 }) {
   const { collapsed, toggle } = useSidebarCollapsed();
@@ -31,9 +33,9 @@ export function AppShell({
       >
         Pular para o conteúdo
       </a>
-      <Sidebar collapsed={collapsed} onToggle={toggle} user={user} onSair={onSair} />
+      <Sidebar collapsed={collapsed} onToggle={toggle} user={user} onSair={onSair} avisos={avisos} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <MobileTopBar user={user} onSair={onSair} />
+        <MobileTopBar user={user} onSair={onSair} avisos={avisos} />
         <main id="conteudo" tabIndex={-1} className="flex-1 px-4 pt-6 pb-24 sm:px-6 lg:px-8 lg:pt-8 lg:pb-10">
           {aviso}
           {children}

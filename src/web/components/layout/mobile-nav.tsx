@@ -1,17 +1,29 @@
+import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { cn } from "@/web/lib/cn";
 import { Brand } from "./brand";
 import { NAV_ITEMS } from "./nav-items";
 import { type ShellUser, UserMenu } from "./user-menu";
 
-/** Top bar below lg: logo and user menu. */
-export function MobileTopBar({ user, onSair }: { user: ShellUser; onSair: () => void }) {
+/** Top bar below lg: logo, the bell and the user menu. */
+export function MobileTopBar({
+  user,
+  onSair,
+  avisos,
+}: {
+  user: ShellUser;
+  onSair: () => void;
+  avisos?: ReactNode;
+}) {
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b bg-background/85 px-4 backdrop-blur-md lg:hidden">
       <Link to="/app/vendas" className="rounded-md" aria-label="Balcão — ir para Vendas">
         <Brand />
       </Link>
-      <UserMenu user={user} onSair={onSair} variant="compact" />
+      <div className="flex items-center gap-1">
+        {avisos}
+        <UserMenu user={user} onSair={onSair} variant="compact" />
+      </div>
     </header>
   );
 }

@@ -1,4 +1,5 @@
 import { PanelLeftCloseIcon, PanelLeftOpenIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "@/web/components/ui/tooltip";
 import { cn } from "@/web/lib/cn";
@@ -12,11 +13,13 @@ export function Sidebar({
   onToggle,
   user,
   onSair,
+  avisos,
 }: {
   collapsed: boolean;
   onToggle: () => void;
   user: ShellUser;
   onSair: () => void;
+  avisos?: ReactNode;
 }) {
   const ToggleIcon = collapsed ? PanelLeftOpenIcon : PanelLeftCloseIcon;
   const toggleLabel = collapsed ? "Expandir menu lateral" : "Recolher menu lateral";
@@ -29,10 +32,16 @@ export function Sidebar({
           collapsed ? "w-[4.5rem]" : "w-64",
         )}
       >
-        <div className={cn("flex h-16 items-center border-b", collapsed ? "justify-center px-2" : "px-5")}>
+        <div
+          className={cn(
+            "flex h-16 items-center border-b",
+            collapsed ? "justify-center px-2" : "justify-between gap-2 pr-3 pl-5",
+          )}
+        >
           <Link to="/app/vendas" className="rounded-md" aria-label="Balcão — ir para Vendas">
             <Brand compact={collapsed} />
           </Link>
+          {collapsed ? null : avisos}
         </div>
         <nav aria-label="Menu principal" className="flex-1 overflow-y-auto p-3">
           <ul className="grid gap-1">
@@ -68,6 +77,7 @@ export function Sidebar({
           </ul>
         </nav>
         <div className={cn("grid gap-2 border-t p-3", collapsed && "justify-items-center")}>
+          {collapsed ? avisos : null}
           <UserMenu
             user={user}
             onSair={onSair}

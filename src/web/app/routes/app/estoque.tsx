@@ -1,10 +1,13 @@
 import { PackageIcon, PlusIcon } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import type { Produto } from "@/shared/catalog/schemas";
 import { AvisoLeitorAtivo, LeitorCodigoBarras } from "@/web/components/codigo-barras/leitor-codigo-barras";
 import { FeatureGate } from "@/web/components/layout/feature-gate";
 import { PageHeader } from "@/web/components/layout/page-header";
 import { Button } from "@/web/components/ui/button";
 import { useSessao } from "@/web/features/accounts/api/obter-sessao";
+import { useProdutos } from "@/web/features/catalog/api/listar-produtos";
 import { CsvMenu } from "@/web/features/catalog/components/csv-menu";
 import { EstoqueDialogs } from "@/web/features/catalog/components/estoque-dialogs";
 import { EstoqueResumoCards } from "@/web/features/catalog/components/estoque-resumo-cards";
@@ -30,6 +33,7 @@ function Estoque() {
   const [lendo, setLendo] = useState(false);
   // A code found opens the product's details (the PDV will add it to the cart instead).
   const aoLerCodigo = useProdutoPorCodigo(dialogos.visualizar);
+  useProdutoDoEndereco(dialogos.visualizar);
 
   return (
     <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-6">
@@ -59,4 +63,27 @@ function Estoque() {
       <EstoqueDialogs estado={dialogos} />
     </div>
   );
+}
+
+/**
+ * /app/estoque?produto=<id>, where the bell's alerts link: opens that product's details once the list
+ * has it, then drops the parameter so closing the dialog does not open it again.
+ */
+function useProdutoDoEndereco(visualizar: (produto: Produto) => void) {
+  const [params, setParams] = useSearchParams();
+  const id = params.get("produto");
+  const produtos = useProdutos();
+  useEffect(() => {
+    if (!id || !produtos.data) return;
+    const produto = produtos.data.find((p) => p.id === id);
+    if (produto) visualizar(produto);
+    setParams(
+      (atual) => {
+        const proximo = new URLSearchParams(atual);
+        proximo.delete("produto");
+        return proximo;
+      },
+      { replace: true },
+    );
+  }, [id, produtos.data, visualizar, setParams]);
 }

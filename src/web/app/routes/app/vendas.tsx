@@ -1,11 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ShoppingCartIcon } from "lucide-react";
 import { useCallback } from "react";
+import { formatarAvisoEstoque } from "@/shared/stock/alertas";
 import { PageHeader } from "@/web/components/layout/page-header";
 import { useSessao } from "@/web/features/accounts/api/obter-sessao";
 import { produtoPorCodigoQueryOptions } from "@/web/features/catalog/api/buscar-produto-por-codigo";
 import { invalidarEstoque } from "@/web/features/catalog/api/keys";
 import { useProdutos } from "@/web/features/catalog/api/listar-produtos";
+import { useAlertas } from "@/web/features/catalog/api/obter-alertas";
 import { MENSAGEM_CODIGO_NAO_ENCONTRADO } from "@/web/features/catalog/hooks/use-produto-por-codigo";
 import { PontoDeVenda } from "@/web/features/pos/components/ponto-de-venda";
 import type { ProdutoPdv } from "@/web/features/pos/lib/produto-pdv";
@@ -22,6 +24,16 @@ export function Component() {
   const queryClient = useQueryClient();
   const produtos = useProdutos();
   const conta = useSessao().data;
+  const alertas = useAlertas();
+
+  // The catalogue's alert list tells the PDV which products are low or critical (decision 113).
+  const avisoEstoque = useCallback(
+    (produto: ProdutoPdv) => {
+      const alerta = alertas.data?.estoque.find((a) => a.produto_id === produto.id);
+      return alerta ? formatarAvisoEstoque({ ...produto, nivel: alerta.nivel }) : null;
+    },
+    [alertas.data],
+  );
 
   // A scanned code: the catalogue's lookup; the PDV adds what it finds (one toast: "Produto adicionado").
   const lerCodigo = useCallback(
@@ -61,6 +73,7 @@ export function Component() {
         lerCodigo={lerCodigo}
         onEstoqueAlterado={aoAlterarEstoque}
         conta={conta}
+        avisoEstoque={avisoEstoque}
       />
     </div>
   );

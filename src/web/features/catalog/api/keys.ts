@@ -7,6 +7,8 @@ export const produtosKeys = {
   resumo: () => [...produtosKeys.all, "resumo"] as const,
   detalhe: (id: string) => [...produtosKeys.all, "detalhe", id] as const,
   codigo: (codigo: string) => [...produtosKeys.all, "codigo-barras", codigo] as const,
+  /** The bell's list: under "produtos", so every stock change that refreshes the catalogue refreshes it. */
+  alertas: () => [...produtosKeys.all, "alertas"] as const,
 };
 
 /**

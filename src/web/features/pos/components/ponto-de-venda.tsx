@@ -36,6 +36,7 @@ export function PontoDeVenda({
   lerCodigo,
   onEstoqueAlterado,
   conta,
+  avisoEstoque,
 }: {
   /** The signed-in account: its plan decides whether Mesas and Comandas open (FeatureGate "comandas"). */
   conta: Sessao | null | undefined;
@@ -45,6 +46,8 @@ export function PontoDeVenda({
   onRecarregarProdutos: () => void;
   lerCodigo: (codigo: string) => Promise<ProdutoPdv | null>;
   onEstoqueAlterado: () => void;
+  /** The warning shown when a low or critical product goes into the cart. */
+  avisoEstoque?: (produto: ProdutoPdv) => string | null;
 }) {
   const [params, setParams] = useSearchParams();
   const abaParam = params.get("aba");
@@ -68,7 +71,7 @@ export function PontoDeVenda({
   );
   const mesas = useMesas({ enabled: comandasNoPlano });
   const comandas = useComandasAbertas({ enabled: comandasNoPlano });
-  const carrinho = useCarrinho(produtos);
+  const carrinho = useCarrinho(produtos, avisoEstoque);
   useAvisoErroCarregamento(resumo.error, erroProdutos, mesas.error, comandas.error);
 
   const [abrindo, setAbrindo] = useState<{ mesaId: string | null } | null>(null);
