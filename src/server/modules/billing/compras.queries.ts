@@ -56,6 +56,26 @@ export async function listarComprasAbertas(
     .orderBy(desc(compras.created_at));
 }
 
+/**
+ * The account's purchases never paid, whatever became of their charge (open, refused, overdue): their
+ * provider subscriptions are alive and would keep issuing charges.
+ */
+export async function listarComprasNaoPagas(
+  db: DbOrTx,
+  { usuarioId, provedor }: { usuarioId: string; provedor: CompraInsert["provedor"] },
+) {
+  return db
+    .select()
+    .from(compras)
+    .where(
+      and(
+        eq(compras.usuario_id, usuarioId),
+        eq(compras.provedor, provedor),
+        inArray(compras.status, ["aguardando", "recusada", "vencida"]),
+      ),
+    );
+}
+
 /** The account's latest charges with the plan they paid (settings' history). */
 export async function listarPagamentos(
   db: DbOrTx,

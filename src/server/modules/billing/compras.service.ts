@@ -127,6 +127,8 @@ export async function pagarPlano(
   const aberta = (await q.listarComprasAbertas(db, { usuarioId, provedor: provedor.nome })).find(
     (c) => c.plano_id === plano.id,
   );
+  // One purchase waiting at a time: the others (another plan, an overdue charge) stop at the provider.
+  await cancelarComprasNaoPagas(db, provedor, { usuarioId, exceto: aberta?.id, agora });
   if (aberta?.url_pagamento) return { compra_id: aberta.id, url_pagamento: aberta.url_pagamento };
 
   const perfil = await obterPerfil(db, { usuarioId });
@@ -147,6 +149,22 @@ export async function pagarPlano(
     usuarioId,
     primeiroVencimento: diaEmSaoPaulo(ate > agora ? ate : agora),
   });
+}
+
+/**
+ * The account's purchases never paid are cancelled at the provider (which would otherwise keep issuing
+ * their charges) and here. A provider that cannot be reached stops it with nothing half done here.
+ */
+export async function cancelarComprasNaoPagas(
+  db: Database,
+  provedor: ProvedorPagamento,
+  { usuarioId, exceto, agora }: { usuarioId: string; exceto?: string; agora: Date },
+) {
+  const naoPagas = await q.listarComprasNaoPagas(db, { usuarioId, provedor: provedor.nome });
+  for (const compra of naoPagas.filter((c) => c.id !== exceto)) {
+    if (compra.id_assinatura_externa) await provedor.cancelarAssinatura(compra.id_assinatura_externa);
+    await q.atualizarCompra(db, { id: compra.id, dados: { status: "cancelada", updated_at: agora } });
+  }
 }
 
 /** The provider's billingType as the API answers it; one it adds later reads as "to be chosen". */

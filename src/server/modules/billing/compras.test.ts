@@ -216,6 +216,37 @@ describeEachDatabase("comprar e pagar planos", (getDb) => {
     expect((await assinaturaDe(dono.usuarioId)).status).toBe("ativa");
   });
 
+  test("uma compra esperando por vez: trocar de plano ou pagar de novo uma cobrança vencida cancela a anterior no provedor", async () => {
+    const dono = await contaLogada(t, { planoId: "plano-mensal-balcao" });
+    const mensal = await iniciarCompra(t, dono.device, "/api/assinatura/pagar", {
+      planoId: "plano-mensal-balcao",
+    });
+    const anual = await iniciarCompra(t, dono.device, "/api/assinatura/pagar", {
+      planoId: "plano-anual-balcao",
+    });
+    expect(anual.compra_id).not.toBe(mensal.compra_id);
+    const cobrancaDe = async (id: string) =>
+      (await db().select().from(sandboxCobrancas).where(eq(sandboxCobrancas.id, id)))[0]!;
+    expect((await cobrancaDe(mensal.cobrancaId)).status).toBe("DELETED");
+    expect(await compra(dono.device, mensal.compra_id)).toMatchObject({
+      status: "cancelada",
+      url_pagamento: null,
+      pagamento: { status: "deleted" },
+    });
+    expect(await json<AssinaturaDetalhe>(await dono.device.get("/api/assinatura"))).toMatchObject({
+      compra_pendente: { id: anual.compra_id },
+    });
+
+    await resultado(dono.device, anual.cobrancaId, { resultado: "vencido", forma: "BOLETO" });
+    const denovo = await iniciarCompra(t, dono.device, "/api/assinatura/pagar", {
+      planoId: "plano-anual-balcao",
+    });
+    expect(denovo.compra_id).not.toBe(anual.compra_id);
+    expect((await cobrancaDe(anual.cobrancaId)).status).toBe("DELETED");
+    expect((await compra(dono.device, anual.compra_id)).status).toBe("cancelada");
+    expect((await compra(dono.device, denovo.compra_id)).status).toBe("aguardando");
+  });
+
   test("histórico de pagamentos: os 5 últimos, do mais novo ao mais antigo, com o nome do plano", async () => {
     const dono = await contaLogada(t, { planoId: "plano-mensal-balcao" });
     const ids: string[] = [];
