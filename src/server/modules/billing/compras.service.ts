@@ -6,7 +6,7 @@ import {
   type PagamentoIniciado,
   PLANO_OBRIGATORIO,
 } from "@/shared/billing/schemas";
-import type { Database } from "../../db/client";
+import type { Database, DbOrTx } from "../../db/client";
 import { EntradaInvalida } from "../../lib/errors";
 import { obterPlanoAtivo } from "../accounts/accounts.queries";
 import { compraNaoEncontrada } from "./billing.errors";
@@ -196,5 +196,30 @@ export async function obterCompra(db: Database, { id }: { id: string }): Promise
         }
       : null,
     conta_criada: compra.conta_criada_em !== null,
+  };
+}
+
+/** A pay-first checkout left unpaid this long is abandoned (a boleto is due in 3 business days). */
+export const DIAS_ATE_ABANDONO = 7;
+
+/**
+ * The daily job: pay-first purchases unpaid after DIAS_ATE_ABANDONO days are cancelled, here and at the
+ * provider. The purchases are chosen in the job's transaction; the provider is called after its commit
+ * (returned function), each purchase marked only once its provider subscription is gone, so a provider
+ * that fails leaves it for the next run.
+ */
+export async function encerrarComprasAbandonadas(
+  tx: DbOrTx,
+  { db, provedor, agora }: { db: Database; provedor: ProvedorPagamento; agora: Date },
+): Promise<() => Promise<void>> {
+  const antesDe = new Date(agora.getTime() - DIAS_ATE_ABANDONO * 24 * 60 * 60 * 1000);
+  const abandonadas = (await q.travarComprasAbandonadas(tx, { antesDe })).filter(
+    (c) => c.provedor === provedor.nome,
+  );
+  return async () => {
+    for (const compra of abandonadas) {
+      if (compra.id_assinatura_externa) await provedor.cancelarAssinatura(compra.id_assinatura_externa);
+      await q.cancelarSeNaoPaga(db, { id: compra.id, agora });
+    }
   };
 }

@@ -1,6 +1,8 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { assinaturas, auditoria, authUsers, compras, sandboxCobrancas, usuarios } from "@/server/db/schema";
+import { tarefasDoServidor } from "@/server/jobs/agenda";
+import { executarTarefa } from "@/server/jobs/tarefas";
 import { addMonths } from "@/shared/billing/assinatura";
 import type { AssinaturaDetalhe, Compra, Pagamento } from "@/shared/billing/schemas";
 import { createTestApp, type Device, json, type TestApp } from "../../../../tests/support/app";
@@ -245,6 +247,37 @@ describeEachDatabase("comprar e pagar planos", (getDb) => {
     expect((await cobrancaDe(anual.cobrancaId)).status).toBe("DELETED");
     expect((await compra(dono.device, anual.compra_id)).status).toBe("cancelada");
     expect((await compra(dono.device, denovo.compra_id)).status).toBe("aguardando");
+  });
+
+  test("tarefa diária: compras sem conta abandonadas há uma semana são canceladas aqui e no provedor; as outras ficam", async () => {
+    const agora = new Date();
+    const velha = await iniciarCompra(t, t.device(), "/api/compras", compraInput());
+    const paga = await iniciarCompra(t, t.device(), "/api/compras", compraInput());
+    await resultado(t.device(), paga.cobrancaId, { resultado: "pago", forma: "PIX" });
+    const nova = await iniciarCompra(t, t.device(), "/api/compras", compraInput());
+    const oitoDiasAtras = new Date(agora.getTime() - 8 * 24 * 60 * 60 * 1000);
+    await db()
+      .update(compras)
+      .set({ created_at: oitoDiasAtras })
+      .where(inArray(compras.id, [velha.compra_id, paga.compra_id]));
+
+    const tarefa = tarefasDoServidor(t, { provedor: t.provedor }).find(
+      (x) => x.nome === "encerrar-compras-abandonadas",
+    )!;
+    expect(await executarTarefa(db(), tarefa, agora)).toBe("executada");
+
+    const navegador = t.device();
+    expect(await compra(navegador, velha.compra_id)).toMatchObject({
+      status: "cancelada",
+      url_pagamento: null,
+    });
+    const [cobranca] = await db()
+      .select()
+      .from(sandboxCobrancas)
+      .where(eq(sandboxCobrancas.id, velha.cobrancaId));
+    expect(cobranca!.status).toBe("DELETED");
+    expect((await compra(navegador, paga.compra_id)).status).toBe("paga");
+    expect((await compra(navegador, nova.compra_id)).status).toBe("aguardando");
   });
 
   test("histórico de pagamentos: os 5 últimos, do mais novo ao mais antigo, com o nome do plano", async () => {
