@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { Auth } from "./lib/auth";
 import type { AppDeps, AppEnv } from "./lib/types";
 import { accountsRoutes } from "./modules/accounts/accounts.routes";
+import { adminRoutes } from "./modules/admin/admin.routes";
 import type { ProvedorPagamento } from "./modules/billing/billing.provider";
 import { assinaturaRoutes, comprasRoutes, sandboxRoutes } from "./modules/billing/billing.routes";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
@@ -25,5 +26,6 @@ export function apiRoutes(deps: AppDeps, auth: Auth, provedor: ProvedorPagamento
     .route("/relatorios", reportsRoutes(deps))
     .route("/compras", comprasRoutes(deps, provedor))
     .route("/assinatura", assinaturaRoutes(deps, provedor))
-    .route("/sandbox", sandboxRoutes(deps, provedor));
+    .route("/sandbox", sandboxRoutes(deps, provedor))
+    .route("/admin", adminRoutes(deps));
 }

@@ -18,6 +18,7 @@ import { sessionMiddleware } from "./lib/session";
 import { serveWebApp } from "./lib/static";
 import type { AppDeps, AppEnv } from "./lib/types";
 import { concluirRedefinicaoSenha } from "./modules/accounts/accounts.service";
+import { requireActiveSubscription } from "./modules/billing/acesso";
 import type { ProvedorPagamento } from "./modules/billing/billing.provider";
 import { webhookRoutes } from "./modules/billing/billing.routes";
 import { criarProvedorPagamento } from "./modules/billing/providers/criar-provedor";
@@ -77,6 +78,7 @@ export function createApp(
   app.use("/api/*", requireSameOrigin(allowedOrigins(deps.env)));
   app.on(["GET", "POST"], "/api/auth/*", authHandler(auth, deps));
   app.use("/api/*", sessionMiddleware(auth));
+  app.use("/api/*", requireActiveSubscription(deps));
   app.route("/api", apiRoutes(deps, auth, provedor));
   app.all("/api/*", (c) => c.json({ error: "Rota não encontrada", code: "NaoEncontrado" }, 404));
 

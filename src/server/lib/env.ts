@@ -38,6 +38,8 @@ const EnvSchema = z
     ASAAS_WEBHOOK_TOKEN: z.string().min(16, "use pelo menos 16 caracteres").optional(),
     /** Asaas's test environment (api-sandbox.asaas.com) or the real one (api.asaas.com). */
     ASAAS_ENV: z.enum(["sandbox", "production"]).default("sandbox"),
+    /** Plan levels enforced (decision 106): off, the spec's "every feature for everyone"; on, the catalogue's levels. */
+    FEATURE_GATING: z.enum(["on", "off"]).default("off"),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER !== "asaas") return;

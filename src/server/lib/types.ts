@@ -1,3 +1,4 @@
+import type { SubscriptionStatus } from "@/shared/accounts/schemas";
 import type { Database } from "../db/client";
 import type { Env } from "./env";
 import type { Mailer } from "./mail";
@@ -12,6 +13,8 @@ export interface AppEnv {
     /** The client's address: the socket's, or the one a trusted proxy forwarded (lib/client-ip.ts). */
     clientIp: string | null;
     sessao: AuthSession | null;
+    /** The access rule's answer, once requireActiveSubscription read it (absent on the routes it lets by). */
+    acesso?: SubscriptionStatus;
   };
 }
 

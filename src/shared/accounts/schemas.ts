@@ -131,5 +131,7 @@ export const Sessao = z.object({
     plano: z.object({ id: z.string(), nome: z.string() }).nullable(),
   }),
   assinatura: SubscriptionStatus,
+  /** FEATURE_GATING=on: plan levels are enforced, on the server and so in the FeatureGate (decision 106). */
+  niveis_aplicados: z.boolean(),
 });
 export type Sessao = z.infer<typeof Sessao>;

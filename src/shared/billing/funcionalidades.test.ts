@@ -4,7 +4,6 @@ import {
   FUNCIONALIDADES,
   type Funcionalidade,
   isFuncionalidade,
-  NIVEIS_APLICADOS,
   NIVEL_PLANO,
   nivelInclui,
   nivelMinimo,
@@ -102,11 +101,19 @@ describe("planoMinimo / proximoPlano (the blocked screen's facts)", () => {
 });
 
 describe("podeUsar (the permission check the gates ask)", () => {
-  it("allows every feature to everyone, as the spec says the check does today", () => {
-    expect(NIVEIS_APLICADOS).toBe(false);
+  it("with levels off (FEATURE_GATING=off, the default) allows every feature to everyone, as the spec's check", () => {
     for (const f of Object.keys(FUNCIONALIDADES) as Funcionalidade[]) {
-      expect(podeUsar(f, 0)).toBe(true);
-      expect(podeUsar(f, 1)).toBe(true);
+      expect(podeUsar(f, 0, false)).toBe(true);
+      expect(podeUsar(f, 1, false)).toBe(true);
     }
+  });
+
+  it("with levels on applies the level rule: comandas need the semestral plan; the super admin has all", () => {
+    expect(podeUsar("comandas", 1, true)).toBe(false);
+    expect(podeUsar("comandas", 2, true)).toBe(true);
+    expect(podeUsar("vendas", 1, true)).toBe(true);
+    expect(podeUsar("relatorios_premium", 2, true)).toBe(false);
+    for (const f of Object.keys(FUNCIONALIDADES) as Funcionalidade[])
+      expect(podeUsar(f, 999, true)).toBe(true);
   });
 });

@@ -83,18 +83,17 @@ export function proximoPlano(nivelPlano: number, funcionalidade?: Funcionalidade
 }
 
 /**
- * Whether the plan levels are enforced. The spec (accounts-plans-settings §6, daily-operations §2.3):
- * "The permission check currently allows every feature for everyone and upgrade is always allowed".
- * So, today, false: every gate passes. Turning it on is a product decision, and the server must enforce
- * the same rule on its endpoints first (decision 060).
+ * The permission check the gates ask. The spec's check (accounts-plans-settings §6, daily-operations
+ * §2.3) "allows every feature for everyone": that is `niveisAplicados` false, the server's default
+ * (FEATURE_GATING=off). With FEATURE_GATING=on the server enforces the level rule on its endpoints
+ * (requireFeature) and tells the web through the session (`niveis_aplicados`), so both ask the same rule
+ * (decisions 060, 106).
  */
-export const NIVEIS_APLICADOS = false;
-
-/**
- * The permission check the gates ask. Today it allows everything (NIVEIS_APLICADOS is false); with
- * levels enforced it is `nivelInclui`.
- */
-export function podeUsar(funcionalidade: Funcionalidade, nivelPlano: number): boolean {
-  if (!NIVEIS_APLICADOS) return true;
+export function podeUsar(
+  funcionalidade: Funcionalidade,
+  nivelPlano: number,
+  niveisAplicados: boolean,
+): boolean {
+  if (!niveisAplicados) return true;
   return nivelInclui(nivelPlano, funcionalidade);
 }

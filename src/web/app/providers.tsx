@@ -6,9 +6,13 @@ import { ApiError } from "@/web/lib/api";
 
 function createQueryClient() {
   // A 401 from any call means the session ended (signed out on another device, expired): mark the
-  // session as gone, and the /app guard sends the user to /login.
+  // session as gone, and the /app guard sends the user to /login. A 402 means the subscription rule
+  // blocks the account now (the sweep suspended it, the trial ended): read the session again, and the
+  // guard shows the blocking screen with the rule's message (decision 105).
   const onError = (error: Error) => {
-    if (error instanceof ApiError && error.status === 401) queryClient.setQueryData(SESSAO_KEY, null);
+    if (!(error instanceof ApiError)) return;
+    if (error.status === 401) queryClient.setQueryData(SESSAO_KEY, null);
+    else if (error.status === 402) void queryClient.invalidateQueries({ queryKey: SESSAO_KEY });
   };
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError }),

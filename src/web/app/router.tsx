@@ -21,6 +21,7 @@ const router = createBrowserRouter([
       { path: "/pagamento/sucesso", lazy: () => import("./routes/pagamento-sucesso") },
       { path: "/pagamento/erro", lazy: () => import("./routes/pagamento-erro") },
       { path: "/pagamento/pendente", lazy: () => import("./routes/pagamento-pendente") },
+      { path: "/admin", lazy: () => import("./routes/admin") },
       {
         path: "/app",
         lazy: () => import("./routes/app-layout"),

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { CadastroInput, NovaSenhaInput } from "@/shared/accounts/schemas";
+import { CadastroInput, NovaSenhaInput, type Sessao } from "@/shared/accounts/schemas";
 import type { Auth } from "../../lib/auth";
 import { headersWithClientIp } from "../../lib/client-ip";
 import { createRateLimitStore, rateLimit } from "../../lib/rate-limit";
@@ -14,7 +14,11 @@ export const CADASTRO_RATE_LIMIT = { window: 600, max: 10 };
 /** /api/contas — HTTP only: read the input, call the service, shape the answer. */
 export function accountsRoutes(deps: AppDeps, auth: Auth) {
   const store = createRateLimitStore(deps.db);
-  const conta = (usuarioId: string) => obterSessao(deps.db, { usuarioId });
+  const niveisAplicados = deps.env.FEATURE_GATING === "on";
+  const conta = async (usuarioId: string): Promise<Sessao> => ({
+    ...(await obterSessao(deps.db, { usuarioId, now: deps.now?.() })),
+    niveis_aplicados: niveisAplicados,
+  });
 
   return (
     new Hono<AppEnv>()

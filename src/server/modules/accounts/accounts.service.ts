@@ -1,11 +1,19 @@
 import { generateId } from "better-auth";
 import { hashPassword } from "better-auth/crypto";
 import type { CadastroDados, NovaSenhaInput, Sessao } from "@/shared/accounts/schemas";
-import { addDays, addMonths, isSuperAdmin, statusAssinatura } from "@/shared/billing/assinatura";
+import {
+  addDays,
+  addMonths,
+  isSuperAdmin,
+  MENSAGENS_ASSINATURA,
+  statusAssinatura,
+  statusEmergencia,
+} from "@/shared/billing/assinatura";
 import { DIAS_TESTE_GRATIS } from "@/shared/billing/planos";
 import type { Database, DbOrTx } from "../../db/client";
 import type { planos } from "../../db/schema";
 import { EntradaInvalida, NaoAutenticado } from "../../lib/errors";
+import { logger } from "../../lib/logger";
 import { ContaNaoEncontrada, EmailJaCadastrado, MENSAGEM_PLANO_INVALIDO } from "./accounts.errors";
 import * as q from "./accounts.queries";
 
@@ -191,13 +199,13 @@ export function isUniqueViolation(error: unknown): boolean {
 export async function obterSessao(
   db: DbOrTx,
   { usuarioId, now = new Date() }: { usuarioId: string; now?: Date },
-): Promise<Sessao> {
+): Promise<Omit<Sessao, "niveis_aplicados">> {
   const row = await q.obterUsuarioComPlano(db, { usuarioId });
   // A session whose profile is gone (account deleted meanwhile) is no session.
   if (!row) throw new NaoAutenticado();
   const { usuario, plano } = row;
   const superAdmin = isSuperAdmin(usuario);
-  const assinatura = superAdmin ? null : await q.obterAssinaturaAtual(db, { usuarioId });
+  const assinatura = superAdmin ? null : await lerAssinaturaAtual(db, { usuarioId });
   return {
     usuario: {
       id: usuario.id,
@@ -213,8 +221,27 @@ export async function obterSessao(
       data_vencimento: usuario.data_vencimento?.toISOString() ?? null,
       plano: plano?.id ? { id: plano.id, nome: plano.nome } : null,
     },
-    assinatura: statusAssinatura({ assinatura, superAdmin, agora: now }),
+    assinatura:
+      assinatura === EMERGENCIA
+        ? statusEmergencia()
+        : statusAssinatura({ assinatura, superAdmin, agora: now }),
   };
+}
+
+const EMERGENCIA = Symbol("emergencia");
+
+/**
+ * The subscription check of the session. If it fails, the spec's emergency mode (§4): access with the
+ * warning 'Erro ao verificar assinatura. Sistema em modo de emergência.', logged as an error — the same
+ * choice the API's enforcement makes (decision 105).
+ */
+async function lerAssinaturaAtual(db: DbOrTx, { usuarioId }: { usuarioId: string }) {
+  try {
+    return await q.obterAssinaturaAtual(db, { usuarioId });
+  } catch (error) {
+    logger.error(MENSAGENS_ASSINATURA.emergencia, { usuarioId, error });
+    return EMERGENCIA;
+  }
 }
 
 /**

@@ -43,3 +43,18 @@ export class CobrancaEncerrada extends DomainError {
   readonly status = 409;
   override message = "Esta cobrança foi cancelada e não pode mais ser paga. Inicie um novo pagamento.";
 }
+
+/**
+ * The access rule blocks the account (trial over, suspended, cancelled, past due): 402 with the rule's
+ * own message, on every operation but those of rotas-liberadas.ts (decision 105).
+ */
+export class AssinaturaBloqueada extends DomainError {
+  readonly code = "AssinaturaBloqueada";
+  readonly status = 402;
+}
+
+/** FEATURE_GATING=on and the plan's level is below the feature's (decision 106). */
+export class FuncionalidadeNaoIncluida extends DomainError {
+  readonly code = "FuncionalidadeNaoIncluida";
+  readonly status = 403;
+}

@@ -12,6 +12,7 @@ import {
 import { requireAccount, signedIn } from "../../lib/session";
 import type { AppDeps, AppEnv } from "../../lib/types";
 import { comId, consulta, corpo } from "../../lib/validation";
+import { requireFeature } from "../billing/acesso";
 import {
   abrirComanda,
   adicionarItemComanda,
@@ -56,10 +57,12 @@ export function pdvRoutes({ db }: AppDeps) {
   });
 }
 
-/** /api/mesas */
-export function mesasRoutes({ db }: AppDeps) {
+/** /api/mesas — tables exist to hold tabs: the same plan feature as the tabs (decision 106). */
+export function mesasRoutes(deps: AppDeps) {
+  const { db } = deps;
   return new Hono<AppEnv>()
     .use(signedIn)
+    .use(requireFeature("comandas", deps))
     .get("/", async (c) => {
       const { usuarioId } = requireAccount(c);
       return c.json(await listarMesas(db, { usuarioId }));
@@ -80,9 +83,11 @@ export function mesasRoutes({ db }: AppDeps) {
 }
 
 /** /api/comandas */
-export function comandasRoutes({ db }: AppDeps) {
+export function comandasRoutes(deps: AppDeps) {
+  const { db } = deps;
   return new Hono<AppEnv>()
     .use(signedIn)
+    .use(requireFeature("comandas", deps))
     .get("/", consulta(ComandasFiltro), async (c) => {
       const { usuarioId } = requireAccount(c);
       return c.json(await listarComandas(db, { usuarioId, filtro: c.req.valid("query") }));

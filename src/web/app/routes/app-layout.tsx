@@ -1,14 +1,25 @@
-import { Navigate, Outlet } from "react-router";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { AcessoBloqueado } from "@/web/components/layout/acesso-bloqueado";
 import { AppShell } from "@/web/components/layout/app-shell";
+import { AvisoAssinatura } from "@/web/components/layout/aviso-assinatura";
 import { FullScreenError } from "@/web/components/layout/full-screen-error";
 import { FullScreenLoading } from "@/web/components/layout/full-screen-loading";
 import { useSessao } from "@/web/features/accounts/api/obter-sessao";
 import { useSair } from "@/web/features/accounts/api/sair";
 
-/** Route guard of /app (spec §2): checking → loading screen; signed out → /login; first access → /trocar-senha. */
+/** The one screen a blocked account still reaches: the billing area of the settings (decision 105). */
+const LIBERADA_SEM_ASSINATURA = "/app/configuracoes";
+
+/**
+ * Route guard of /app (spec §2): checking → loading screen; signed out → /login; first access →
+ * /trocar-senha; blocked by the subscription rule → the blocking screen in the shell, on every screen
+ * but Configurações. A 402 from any call re-reads the session (providers.tsx), so a block that starts
+ * mid-session shows at the next click.
+ */
 export function Component() {
   const session = useSessao();
   const sair = useSair();
+  const { pathname } = useLocation();
 
   if (session.isPending) return <FullScreenLoading message="Verificando autenticação..." />;
   if (session.isError) {
@@ -25,12 +36,27 @@ export function Component() {
   if (!eu) return <Navigate to="/login" replace />;
   if (eu.usuario.primeiro_acesso) return <Navigate to="/trocar-senha" replace />;
 
+  const acesso = eu.assinatura;
+  const bloqueado = !acesso.canAccessSystem && !pathname.startsWith(LIBERADA_SEM_ASSINATURA);
+
   return (
     <AppShell
-      user={{ nome: eu.usuario.nome_estabelecimento, email: eu.usuario.email }}
+      user={{
+        nome: eu.usuario.nome_estabelecimento,
+        email: eu.usuario.email,
+        superAdmin: eu.usuario.super_admin,
+      }}
       onSair={() => sair.mutate()}
+      aviso={bloqueado ? null : <AvisoAssinatura acesso={acesso} />}
     >
-      <Outlet />
+      {bloqueado ? (
+        <AcessoBloqueado
+          mensagem={acesso.limitationMessage ?? "Assinatura inativa."}
+          onSair={() => sair.mutate()}
+        />
+      ) : (
+        <Outlet />
+      )}
     </AppShell>
   );
 }

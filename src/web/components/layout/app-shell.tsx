@@ -13,10 +13,13 @@ export type { ShellUser } from "./user-menu";
 export function AppShell({
   user,
   onSair,
+  aviso,
   children,
 }: {
   user: ShellUser;
   onSair: () => void;
+  /** A line above every screen (the subscription's notice). */
+  aviso?: ReactNode;
   children: ReactNode;
 }) {
   const { collapsed, toggle } = useSidebarCollapsed();
@@ -32,6 +35,7 @@ export function AppShell({
       <div className="flex min-w-0 flex-1 flex-col">
         <MobileTopBar user={user} onSair={onSair} />
         <main id="conteudo" tabIndex={-1} className="flex-1 px-4 pt-6 pb-24 sm:px-6 lg:px-8 lg:pt-8 lg:pb-10">
+          {aviso}
           {children}
         </main>
       </div>

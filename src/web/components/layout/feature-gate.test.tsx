@@ -6,8 +6,9 @@ import type { Sessao } from "@/shared/accounts/schemas";
 import { dadosBloqueio, FeatureGate } from "./feature-gate";
 import { FuncionalidadeBloqueada } from "./funcionalidade-bloqueada";
 
-function conta(assinatura: Partial<Sessao["assinatura"]>, plano = "Mensal"): Sessao {
+function conta(assinatura: Partial<Sessao["assinatura"]>, plano = "Mensal", niveisAplicados = false): Sessao {
   return {
+    niveis_aplicados: niveisAplicados,
     usuario: {
       id: "u1",
       email: "bar@exemplo.com.br",
@@ -39,7 +40,20 @@ function conta(assinatura: Partial<Sessao["assinatura"]>, plano = "Mensal"): Ses
 const html = (node: ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
 
 describe("FeatureGate", () => {
-  it("renders the screen: the permission check allows every feature today (spec §6)", () => {
+  it("with levels on (FEATURE_GATING=on) shows Funcionalidade Bloqueada below the feature's level", () => {
+    const gate = (planLevel: number) =>
+      html(
+        <FeatureGate funcionalidade="comandas" conta={conta({ planLevel }, "Mensal", true)}>
+          <p>comandas</p>
+        </FeatureGate>,
+      );
+    expect(gate(1)).toContain("Funcionalidade Bloqueada");
+    expect(gate(1)).toContain("Comandas não está incluída no seu plano atual.");
+    expect(gate(2)).toBe("<p>comandas</p>");
+    expect(gate(999)).toBe("<p>comandas</p>");
+  });
+
+  it("with levels off (the default) renders the screen: the spec's check allows every feature (§6)", () => {
     for (const c of [null, conta({ planLevel: 0 }), conta({ planLevel: 1 })]) {
       const saida = html(
         <FeatureGate funcionalidade="relatorios_premium" conta={c}>

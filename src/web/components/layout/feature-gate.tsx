@@ -32,10 +32,10 @@ export function dadosBloqueio(
  * Wraps a screen in the plan gate the spec names (reports: relatorios_basicos). It renders the screen
  * when `podeUsar` allows it and "Funcionalidade Bloqueada" otherwise.
  *
- * Today `podeUsar` allows every feature to everyone — the spec's permission check does exactly that
- * (accounts §6) — so this gate always passes and never waits for anything (decision 060). It is a
- * convenience for the screen, not a protection: when plan levels are enforced, the server enforces
- * them first, and the gate follows the same shared rule.
+ * With FEATURE_GATING=off (the default) `podeUsar` allows every feature to everyone, as the spec's
+ * permission check does (accounts §6). With it on, the session says so (`niveis_aplicados`) and the gate
+ * applies the level rule the server enforces on its endpoints (requireFeature, decision 106). It is a
+ * convenience for the screen, not a protection: the server refuses first.
  */
 export function FeatureGate({
   funcionalidade,
@@ -47,7 +47,9 @@ export function FeatureGate({
   children: ReactNode;
 }) {
   const navigate = useNavigate();
-  if (podeUsar(funcionalidade, conta?.assinatura.planLevel ?? 0)) return <>{children}</>;
+  if (podeUsar(funcionalidade, conta?.assinatura.planLevel ?? 0, conta?.niveis_aplicados ?? false)) {
+    return <>{children}</>;
+  }
   return (
     <FuncionalidadeBloqueada dados={dadosBloqueio(funcionalidade, conta)} onVoltar={() => navigate(-1)} />
   );

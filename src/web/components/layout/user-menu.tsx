@@ -1,4 +1,4 @@
-import { ChevronsUpDownIcon, LogOutIcon, SettingsIcon } from "lucide-react";
+import { ChevronsUpDownIcon, LogOutIcon, SettingsIcon, ShieldCheckIcon } from "lucide-react";
 import { Link } from "react-router";
 import {
   DropdownMenu,
@@ -14,6 +14,8 @@ export interface ShellUser {
   /** Establishment name; the menu shows "Usuário" when it is empty. */
   nome: string | null;
   email: string;
+  /** A super admin also gets the way to the console (/admin). */
+  superAdmin?: boolean;
 }
 
 function iniciais(nome: string) {
@@ -33,7 +35,7 @@ function Avatar({ nome }: { nome: string }) {
   );
 }
 
-/** Establishment and e-mail, with Configurações and Sair. `variant` picks the trigger's shape. */
+/** Establishment and e-mail, with Configurações, the console for a super admin, and Sair. `variant` picks the trigger's shape. */
 export function UserMenu({
   user,
   onSair,
@@ -85,6 +87,13 @@ export function UserMenu({
             <SettingsIcon aria-hidden /> Configurações
           </Link>
         </DropdownMenuItem>
+        {user.superAdmin ? (
+          <DropdownMenuItem asChild>
+            <Link to="/admin">
+              <ShieldCheckIcon aria-hidden /> Console do super admin
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuItem variant="destructive" onSelect={onSair}>
           <LogOutIcon aria-hidden /> Sair
         </DropdownMenuItem>

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ShoppingCartIcon } from "lucide-react";
 import { useCallback } from "react";
 import { PageHeader } from "@/web/components/layout/page-header";
+import { useSessao } from "@/web/features/accounts/api/obter-sessao";
 import { produtoPorCodigoQueryOptions } from "@/web/features/catalog/api/buscar-produto-por-codigo";
 import { invalidarEstoque } from "@/web/features/catalog/api/keys";
 import { useProdutos } from "@/web/features/catalog/api/listar-produtos";
@@ -20,6 +21,7 @@ import { ApiError } from "@/web/lib/api";
 export function Component() {
   const queryClient = useQueryClient();
   const produtos = useProdutos();
+  const conta = useSessao().data;
 
   // A scanned code: the catalogue's lookup; the PDV adds what it finds (one toast: "Produto adicionado").
   const lerCodigo = useCallback(
@@ -58,6 +60,7 @@ export function Component() {
         onRecarregarProdutos={() => produtos.refetch()}
         lerCodigo={lerCodigo}
         onEstoqueAlterado={aoAlterarEstoque}
+        conta={conta}
       />
     </div>
   );

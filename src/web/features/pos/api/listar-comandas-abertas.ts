@@ -11,6 +11,7 @@ export function comandasAbertasQueryOptions() {
   return queryOptions({ queryKey: pdvKeys.comandas(), queryFn: listarComandasAbertas });
 }
 
-export function useComandasAbertas() {
-  return useQuery(comandasAbertasQueryOptions());
+/** `enabled: false` when the plan does not include tabs (decision 106): nothing is asked. */
+export function useComandasAbertas({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...comandasAbertasQueryOptions(), enabled });
 }

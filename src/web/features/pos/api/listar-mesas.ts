@@ -11,6 +11,7 @@ export function mesasQueryOptions() {
   return queryOptions({ queryKey: pdvKeys.mesas(), queryFn: listarMesas });
 }
 
-export function useMesas() {
-  return useQuery(mesasQueryOptions());
+/** `enabled: false` when the plan does not include tabs (decision 106): nothing is asked. */
+export function useMesas({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...mesasQueryOptions(), enabled });
 }

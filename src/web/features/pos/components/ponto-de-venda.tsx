@@ -1,7 +1,10 @@
 import { ArmchairIcon, ReceiptTextIcon, ShoppingCartIcon } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
+import type { Sessao } from "@/shared/accounts/schemas";
+import { podeUsar } from "@/shared/billing/funcionalidades";
 import type { Mesa, Venda } from "@/shared/pos/schemas";
+import { FeatureGate } from "@/web/components/layout/feature-gate";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { useComandasAbertas } from "../api/listar-comandas-abertas";
 import { useMesas } from "../api/listar-mesas";
@@ -32,7 +35,10 @@ export function PontoDeVenda({
   onRecarregarProdutos,
   lerCodigo,
   onEstoqueAlterado,
+  conta,
 }: {
+  /** The signed-in account: its plan decides whether Mesas and Comandas open (FeatureGate "comandas"). */
+  conta: Sessao | null | undefined;
   produtos: readonly ProdutoPdv[] | undefined;
   carregandoProdutos: boolean;
   erroProdutos: Error | null;
@@ -55,8 +61,13 @@ export function PontoDeVenda({
     );
 
   const resumo = useResumoPdv();
-  const mesas = useMesas();
-  const comandas = useComandasAbertas();
+  const comandasNoPlano = podeUsar(
+    "comandas",
+    conta?.assinatura.planLevel ?? 0,
+    conta?.niveis_aplicados ?? false,
+  );
+  const mesas = useMesas({ enabled: comandasNoPlano });
+  const comandas = useComandasAbertas({ enabled: comandasNoPlano });
   const carrinho = useCarrinho(produtos);
   useAvisoErroCarregamento(resumo.error, erroProdutos, mesas.error, comandas.error);
 
@@ -98,25 +109,29 @@ export function PontoDeVenda({
           />
         </TabsContent>
         <TabsContent value="mesas">
-          <MesasAba
-            mesas={mesas.data}
-            comandas={comandas.data}
-            carregando={mesas.isPending}
-            erro={mesas.isError}
-            onRecarregar={() => mesas.refetch()}
-            onAbrirComanda={(mesa: Mesa) => setAbrindo({ mesaId: mesa.id })}
-            onVerComanda={setDetalhe}
-          />
+          <FeatureGate funcionalidade="comandas" conta={conta}>
+            <MesasAba
+              mesas={mesas.data}
+              comandas={comandas.data}
+              carregando={mesas.isPending}
+              erro={mesas.isError}
+              onRecarregar={() => mesas.refetch()}
+              onAbrirComanda={(mesa: Mesa) => setAbrindo({ mesaId: mesa.id })}
+              onVerComanda={setDetalhe}
+            />
+          </FeatureGate>
         </TabsContent>
         <TabsContent value="comandas">
-          <ComandasAba
-            comandas={comandas.data}
-            carregando={comandas.isPending}
-            erro={comandas.isError}
-            onRecarregar={() => comandas.refetch()}
-            onAbrirComanda={() => setAbrindo({ mesaId: null })}
-            onVerDetalhes={setDetalhe}
-          />
+          <FeatureGate funcionalidade="comandas" conta={conta}>
+            <ComandasAba
+              comandas={comandas.data}
+              carregando={comandas.isPending}
+              erro={comandas.isError}
+              onRecarregar={() => comandas.refetch()}
+              onAbrirComanda={() => setAbrindo({ mesaId: null })}
+              onVerDetalhes={setDetalhe}
+            />
+          </FeatureGate>
         </TabsContent>
       </Tabs>
 
