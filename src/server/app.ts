@@ -29,7 +29,10 @@ export interface AppOptions {
   provedorPagamento?: ProvedorPagamento;
 }
 
-export function createApp(deps: AppDeps, options: AppOptions = {}): { app: Hono<AppEnv>; auth: Auth } {
+export function createApp(
+  deps: AppDeps,
+  options: AppOptions = {},
+): { app: Hono<AppEnv>; auth: Auth; provedor: ProvedorPagamento } {
   const auth = createAuth(deps, {
     aoRedefinirSenha: (usuarioId) => concluirRedefinicaoSenha(deps.db, { usuarioId }),
   });
@@ -82,5 +85,5 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): { app: Hono<
   if (hasDevPages(deps.env)) app.route("/dev", devRoutes(deps));
   if (deps.webDir) serveWebApp(app, deps.webDir);
 
-  return { app, auth };
+  return { app, auth, provedor };
 }

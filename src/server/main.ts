@@ -23,7 +23,7 @@ async function main() {
   const mailer = createMailer(env);
   const webDir = env.NODE_ENV === "production" ? path.resolve("dist/web") : undefined;
   const deps = { db: database.db, env, mailer, authSecret, webDir };
-  const { app } = createApp(deps);
+  const { app, provedor } = createApp(deps);
 
   const seeded = database.wasEmpty && database.kind === "pglite" && env.DEMO_SEED === "auto";
   if (seeded) await seedDemo(database.db);
@@ -42,7 +42,7 @@ async function main() {
     }
   });
 
-  const agendador = agendarTarefas(database.db, tarefasDoServidor(deps));
+  const agendador = agendarTarefas(database.db, tarefasDoServidor(deps, { provedor }));
 
   const shutdown = gracefulShutdown(server as Server, {
     timeoutMs: env.SHUTDOWN_TIMEOUT * 1000,

@@ -37,6 +37,8 @@ export interface TestApp {
   env: Env;
   mailer: Mailer;
   dataDir: string;
+  /** The payment provider the app was built with. */
+  provedor: ReturnType<typeof createApp>["provedor"];
   /** The auth secret the app was built with (the sandbox provider's webhook token derives from it). */
   authSecret: string;
   /** A new browser, with its own cookies and client address (or the TCP peer address given). */
@@ -67,7 +69,7 @@ export function createTestApp(db: Database, options: TestAppOptions = {}): TestA
     now: options.now,
     webDir: options.webDir,
   };
-  const { app, auth } = createApp(deps, { provedorPagamento: options.provedorPagamento });
+  const { app, auth, provedor } = createApp(deps, { provedorPagamento: options.provedorPagamento });
   return {
     app,
     auth,
@@ -76,6 +78,7 @@ export function createTestApp(db: Database, options: TestAppOptions = {}): TestA
     mailer,
     dataDir,
     authSecret: deps.authSecret,
+    provedor,
     device: (address) =>
       new Device(
         app,

@@ -1,11 +1,13 @@
 import { appUrl } from "../lib/env";
 import type { AppDeps } from "../lib/types";
 import { varrerAssinaturas } from "../modules/billing/assinaturas.service";
+import type { ProvedorPagamento } from "../modules/billing/billing.provider";
+import { encerrarComprasAbandonadas } from "../modules/billing/compras.service";
 import { enviarResumoAlertas } from "../modules/stock/alertas.service";
 import type { Tarefa } from "./tarefas";
 
 /** Everything the server does on its own, and when (America/Sao_Paulo). */
-export function tarefasDoServidor(deps: AppDeps): Tarefa[] {
+export function tarefasDoServidor(deps: AppDeps, { provedor }: { provedor: ProvedorPagamento }): Tarefa[] {
   return [
     {
       // Suspends subscriptions past their due date; hourly, so a payment that lapses at noon blocks by 13h.
@@ -25,6 +27,12 @@ export function tarefasDoServidor(deps: AppDeps): Tarefa[] {
           mailer: deps.mailer,
           urlEstoque: `${appUrl(deps.env)}/app/estoque`,
         }),
+    },
+    {
+      // Pay-first checkouts abandoned for a week: their provider subscriptions stop issuing charges.
+      nome: "encerrar-compras-abandonadas",
+      agenda: "20 3 * * *",
+      executar: ({ tx, agora }) => encerrarComprasAbandonadas(tx, { db: deps.db, provedor, agora }),
     },
   ];
 }

@@ -4,7 +4,7 @@ import { obterSessao } from "../accounts/accounts.service";
 import { cancelarAssinatura } from "./assinaturas.service";
 import type { ProvedorPagamento } from "./billing.provider";
 import * as q from "./compras.queries";
-import { formaCobranca } from "./compras.service";
+import { cancelarComprasNaoPagas, formaCobranca } from "./compras.service";
 
 /** The settings' billing area: the subscription card, the payment history and the owner's cancel. */
 
@@ -55,8 +55,8 @@ export async function listarPagamentos(
 /**
  * POST /api/assinatura/cancelar ("Cancele quando quiser"): the provider stops charging first — if it
  * cannot be reached nothing changes here and the owner may try again — then the subscription is
- * cancelled at the end of the paid period (a trial not paid ends now). Purchases started and not paid
- * are cancelled at the provider too. Cancelling again changes nothing.
+ * cancelled at the end of the paid period (a trial not paid ends now). Purchases never paid are
+ * cancelled at the provider too. Cancelling again changes nothing.
  */
 export async function cancelarAssinaturaDaConta(
   db: Database,
@@ -67,13 +67,9 @@ export async function cancelarAssinaturaDaConta(
   const jaCancelada = !atual || atual.status === "cancelada" || atual.data_cancelamento !== null;
   if (!jaCancelada) {
     const paga = atual.compra_id ? await q.obterCompraComPlano(db, { id: atual.compra_id }) : null;
-    const abertas = await q.listarComprasAbertas(db, { usuarioId, provedor: provedor.nome });
-    const daConta = [paga?.compra, ...abertas].filter((c) => c?.provedor === provedor.nome);
-    for (const compra of daConta) {
-      if (compra?.id_assinatura_externa) await provedor.cancelarAssinatura(compra.id_assinatura_externa);
-    }
-    for (const compra of abertas)
-      await q.atualizarCompra(db, { id: compra.id, dados: { status: "cancelada", updated_at: agora } });
+    if (paga?.compra.provedor === provedor.nome && paga.compra.id_assinatura_externa)
+      await provedor.cancelarAssinatura(paga.compra.id_assinatura_externa);
+    await cancelarComprasNaoPagas(db, provedor, { usuarioId, agora });
     await cancelarAssinatura(db, {
       usuarioId,
       noFimDoPeriodo: true,

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { assinaturas, compras, planos, transacoesPagamento } from "../../db/schema";
 
@@ -56,6 +56,26 @@ export async function listarComprasAbertas(
     .orderBy(desc(compras.created_at));
 }
 
+/**
+ * The account's purchases never paid, whatever became of their charge (open, refused, overdue): their
+ * provider subscriptions are alive and would keep issuing charges.
+ */
+export async function listarComprasNaoPagas(
+  db: DbOrTx,
+  { usuarioId, provedor }: { usuarioId: string; provedor: CompraInsert["provedor"] },
+) {
+  return db
+    .select()
+    .from(compras)
+    .where(
+      and(
+        eq(compras.usuario_id, usuarioId),
+        eq(compras.provedor, provedor),
+        inArray(compras.status, ["aguardando", "recusada", "vencida"]),
+      ),
+    );
+}
+
 /** The account's latest charges with the plan they paid (settings' history). */
 export async function listarPagamentos(
   db: DbOrTx,
@@ -84,4 +104,30 @@ export async function obterAssinaturaDaConta(db: DbOrTx, { usuarioId }: { usuari
     )
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Pay-first purchases nobody paid, started before `antesDe`: their provider subscriptions are alive and
+ * would keep issuing charges to someone who gave up. Locked and skipped by a concurrent run.
+ */
+export async function travarComprasAbandonadas(db: DbOrTx, { antesDe }: { antesDe: Date }) {
+  return db
+    .select()
+    .from(compras)
+    .where(
+      and(
+        isNull(compras.usuario_id),
+        inArray(compras.status, ["aguardando", "recusada", "vencida"]),
+        lt(compras.created_at, antesDe),
+      ),
+    )
+    .for("update", { skipLocked: true });
+}
+
+/** Cancelled unless it was paid meanwhile. */
+export async function cancelarSeNaoPaga(db: DbOrTx, { id, agora }: { id: string; agora: Date }) {
+  await db
+    .update(compras)
+    .set({ status: "cancelada", updated_at: agora })
+    .where(and(eq(compras.id, id), inArray(compras.status, ["aguardando", "recusada", "vencida"])));
 }

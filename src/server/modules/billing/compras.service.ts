@@ -6,7 +6,7 @@ import {
   type PagamentoIniciado,
   PLANO_OBRIGATORIO,
 } from "@/shared/billing/schemas";
-import type { Database } from "../../db/client";
+import type { Database, DbOrTx } from "../../db/client";
 import { EntradaInvalida } from "../../lib/errors";
 import { obterPlanoAtivo } from "../accounts/accounts.queries";
 import { compraNaoEncontrada } from "./billing.errors";
@@ -127,6 +127,8 @@ export async function pagarPlano(
   const aberta = (await q.listarComprasAbertas(db, { usuarioId, provedor: provedor.nome })).find(
     (c) => c.plano_id === plano.id,
   );
+  // One purchase waiting at a time: the others (another plan, an overdue charge) stop at the provider.
+  await cancelarComprasNaoPagas(db, provedor, { usuarioId, exceto: aberta?.id, agora });
   if (aberta?.url_pagamento) return { compra_id: aberta.id, url_pagamento: aberta.url_pagamento };
 
   const perfil = await obterPerfil(db, { usuarioId });
@@ -147,6 +149,22 @@ export async function pagarPlano(
     usuarioId,
     primeiroVencimento: diaEmSaoPaulo(ate > agora ? ate : agora),
   });
+}
+
+/**
+ * The account's purchases never paid are cancelled at the provider (which would otherwise keep issuing
+ * their charges) and here. A provider that cannot be reached stops it with nothing half done here.
+ */
+export async function cancelarComprasNaoPagas(
+  db: Database,
+  provedor: ProvedorPagamento,
+  { usuarioId, exceto, agora }: { usuarioId: string; exceto?: string; agora: Date },
+) {
+  const naoPagas = await q.listarComprasNaoPagas(db, { usuarioId, provedor: provedor.nome });
+  for (const compra of naoPagas.filter((c) => c.id !== exceto)) {
+    if (compra.id_assinatura_externa) await provedor.cancelarAssinatura(compra.id_assinatura_externa);
+    await q.atualizarCompra(db, { id: compra.id, dados: { status: "cancelada", updated_at: agora } });
+  }
 }
 
 /** The provider's billingType as the API answers it; one it adds later reads as "to be chosen". */
@@ -178,5 +196,30 @@ export async function obterCompra(db: Database, { id }: { id: string }): Promise
         }
       : null,
     conta_criada: compra.conta_criada_em !== null,
+  };
+}
+
+/** A pay-first checkout left unpaid this long is abandoned (a boleto is due in 3 business days). */
+export const DIAS_ATE_ABANDONO = 7;
+
+/**
+ * The daily job: pay-first purchases unpaid after DIAS_ATE_ABANDONO days are cancelled, here and at the
+ * provider. The purchases are chosen in the job's transaction; the provider is called after its commit
+ * (returned function), each purchase marked only once its provider subscription is gone, so a provider
+ * that fails leaves it for the next run.
+ */
+export async function encerrarComprasAbandonadas(
+  tx: DbOrTx,
+  { db, provedor, agora }: { db: Database; provedor: ProvedorPagamento; agora: Date },
+): Promise<() => Promise<void>> {
+  const antesDe = new Date(agora.getTime() - DIAS_ATE_ABANDONO * 24 * 60 * 60 * 1000);
+  const abandonadas = (await q.travarComprasAbandonadas(tx, { antesDe })).filter(
+    (c) => c.provedor === provedor.nome,
+  );
+  return async () => {
+    for (const compra of abandonadas) {
+      if (compra.id_assinatura_externa) await provedor.cancelarAssinatura(compra.id_assinatura_externa);
+      await q.cancelarSeNaoPaga(db, { id: compra.id, agora });
+    }
   };
 }

@@ -1,6 +1,8 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { assinaturas, auditoria, authUsers, compras, sandboxCobrancas, usuarios } from "@/server/db/schema";
+import { tarefasDoServidor } from "@/server/jobs/agenda";
+import { executarTarefa } from "@/server/jobs/tarefas";
 import { addMonths } from "@/shared/billing/assinatura";
 import type { AssinaturaDetalhe, Compra, Pagamento } from "@/shared/billing/schemas";
 import { createTestApp, type Device, json, type TestApp } from "../../../../tests/support/app";
@@ -214,6 +216,68 @@ describeEachDatabase("comprar e pagar planos", (getDb) => {
     const denovo = await json<AssinaturaDetalhe>(await dono.device.post("/api/assinatura/cancelar"));
     expect(denovo).toEqual(detalhe);
     expect((await assinaturaDe(dono.usuarioId)).status).toBe("ativa");
+  });
+
+  test("uma compra esperando por vez: trocar de plano ou pagar de novo uma cobrança vencida cancela a anterior no provedor", async () => {
+    const dono = await contaLogada(t, { planoId: "plano-mensal-balcao" });
+    const mensal = await iniciarCompra(t, dono.device, "/api/assinatura/pagar", {
+      planoId: "plano-mensal-balcao",
+    });
+    const anual = await iniciarCompra(t, dono.device, "/api/assinatura/pagar", {
+      planoId: "plano-anual-balcao",
+    });
+    expect(anual.compra_id).not.toBe(mensal.compra_id);
+    const cobrancaDe = async (id: string) =>
+      (await db().select().from(sandboxCobrancas).where(eq(sandboxCobrancas.id, id)))[0]!;
+    expect((await cobrancaDe(mensal.cobrancaId)).status).toBe("DELETED");
+    expect(await compra(dono.device, mensal.compra_id)).toMatchObject({
+      status: "cancelada",
+      url_pagamento: null,
+      pagamento: { status: "deleted" },
+    });
+    expect(await json<AssinaturaDetalhe>(await dono.device.get("/api/assinatura"))).toMatchObject({
+      compra_pendente: { id: anual.compra_id },
+    });
+
+    await resultado(dono.device, anual.cobrancaId, { resultado: "vencido", forma: "BOLETO" });
+    const denovo = await iniciarCompra(t, dono.device, "/api/assinatura/pagar", {
+      planoId: "plano-anual-balcao",
+    });
+    expect(denovo.compra_id).not.toBe(anual.compra_id);
+    expect((await cobrancaDe(anual.cobrancaId)).status).toBe("DELETED");
+    expect((await compra(dono.device, anual.compra_id)).status).toBe("cancelada");
+    expect((await compra(dono.device, denovo.compra_id)).status).toBe("aguardando");
+  });
+
+  test("tarefa diária: compras sem conta abandonadas há uma semana são canceladas aqui e no provedor; as outras ficam", async () => {
+    const agora = new Date();
+    const velha = await iniciarCompra(t, t.device(), "/api/compras", compraInput());
+    const paga = await iniciarCompra(t, t.device(), "/api/compras", compraInput());
+    await resultado(t.device(), paga.cobrancaId, { resultado: "pago", forma: "PIX" });
+    const nova = await iniciarCompra(t, t.device(), "/api/compras", compraInput());
+    const oitoDiasAtras = new Date(agora.getTime() - 8 * 24 * 60 * 60 * 1000);
+    await db()
+      .update(compras)
+      .set({ created_at: oitoDiasAtras })
+      .where(inArray(compras.id, [velha.compra_id, paga.compra_id]));
+
+    const tarefa = tarefasDoServidor(t, { provedor: t.provedor }).find(
+      (x) => x.nome === "encerrar-compras-abandonadas",
+    )!;
+    expect(await executarTarefa(db(), tarefa, agora)).toBe("executada");
+
+    const navegador = t.device();
+    expect(await compra(navegador, velha.compra_id)).toMatchObject({
+      status: "cancelada",
+      url_pagamento: null,
+    });
+    const [cobranca] = await db()
+      .select()
+      .from(sandboxCobrancas)
+      .where(eq(sandboxCobrancas.id, velha.cobrancaId));
+    expect(cobranca!.status).toBe("DELETED");
+    expect((await compra(navegador, paga.compra_id)).status).toBe("paga");
+    expect((await compra(navegador, nova.compra_id)).status).toBe("aguardando");
   });
 
   test("histórico de pagamentos: os 5 últimos, do mais novo ao mais antigo, com o nome do plano", async () => {

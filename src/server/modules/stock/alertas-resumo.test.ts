@@ -20,7 +20,8 @@ describeEachDatabase("resumo de estoque baixo por e-mail", (getDb) => {
   beforeAll(async () => {
     smtp = await startSmtpServer();
     t = createTestApp(getDb().db, { env: { SMTP_URL: smtp.url } });
-    tarefa = tarefasDoServidor({ db: t.db, env: t.env, mailer: t.mailer, authSecret: "x".repeat(32) }).find(
+    const deps = { db: t.db, env: t.env, mailer: t.mailer, authSecret: "x".repeat(32) };
+    tarefa = tarefasDoServidor(deps, { provedor: t.provedor }).find(
       (x) => x.nome === "resumo-alertas-estoque",
     )!;
   });
