@@ -6,6 +6,7 @@ import { createTestApp, type Device, type ErroApi, json, type TestApp } from "..
 import { contaLogada, criarConta, entrar } from "../../../../tests/support/factories";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
 import { registrarAuditoria } from "../billing/assinaturas.queries";
+import { ativarAssinatura } from "../billing/assinaturas.service";
 
 const DIA = 24 * 60 * 60 * 1000;
 const ROTA_INEXISTENTE = { error: "Rota não encontrada", code: "NaoEncontrado" };
@@ -162,9 +163,12 @@ describeEachDatabase("console do super admin (/api/admin)", (getDb) => {
   });
 
   test("varrer agora: suspende as vencidas e registra quem mandou", async () => {
-    const vencida = await criarConta(t.db, {
-      planoId: "plano-semestral-balcao",
-      now: new Date("2024-01-01"),
+    const vencida = await criarConta(t.db, { now: new Date("2024-01-01") });
+    const haMuito = new Date("2024-01-02");
+    await ativarAssinatura(t.db, {
+      usuarioId: vencida.usuarioId,
+      autoria: { origem: "admin" },
+      agora: haMuito,
     });
     const response = await admin.post("/api/admin/varredura");
     expect(response.status).toBe(200);

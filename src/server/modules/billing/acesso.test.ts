@@ -30,8 +30,9 @@ function rotasDoApp(t: TestApp): Rota[] {
       return { metodo, caminho };
     }),
   ].filter((r, i, todas) => todas.findIndex((o) => o.metodo === r.metodo && o.caminho === r.caminho) === i);
-  // Signing out ends the session the other requests use: last.
-  return rotas.sort((a, b) => Number(a.caminho.endsWith("/sair")) - Number(b.caminho.endsWith("/sair")));
+  // Signing out ends the session the other requests use, and cancelling changes the message: last.
+  const ultima = (r: Rota) => Number(/\/(sair|cancelar)$/.test(r.caminho));
+  return rotas.sort((a, b) => ultima(a) - ultima(b));
 }
 
 /** A concrete URL for a route pattern: any id (a uuid), any barcode. */
@@ -114,7 +115,13 @@ describeEachDatabase("acesso bloqueado: 402 em toda operação, menos as da list
   });
 
   test("ativa vencida: 402 'Assinatura vencida…'; ativa em dia, teste em curso e super admin passam", async () => {
-    const vencida = await contaLogada(t, { planoId: "plano-semestral-balcao", now: new Date("2024-01-01") });
+    const vencida = await contaLogada(t, { now: new Date("2024-01-01") });
+    const haMuito = new Date("2024-01-02");
+    await ativarAssinatura(t.db, {
+      usuarioId: vencida.usuarioId,
+      autoria: { origem: "admin" },
+      agora: haMuito,
+    });
     const resposta = await vencida.device.get("/api/produtos");
     expect(resposta.status).toBe(402);
     expect((await json<ErroApi>(resposta)).error).toBe(MENSAGENS_ASSINATURA.vencida);
