@@ -131,6 +131,8 @@ describe("console do super admin", () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole("tab", { name: "Contas" }).click();
+    // The search survived the look at the audit log.
+    expect(await page.getByLabel("Buscar contas").inputValue()).toBe("alvo da busca");
     await contas.getByText(alvo.email).waitFor();
     await capturar(page, "admin-contas-mobile");
   });
