@@ -8,6 +8,7 @@ import { assinaturaRoutes, comprasRoutes, sandboxRoutes } from "./modules/billin
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { comandasRoutes, mesasRoutes, pdvRoutes, vendasRoutes } from "./modules/pos/pos.routes";
 import { reportsRoutes } from "./modules/reports/reports.routes";
+import { settingsRoutes } from "./modules/settings/settings.routes";
 import { stockRoutes } from "./modules/stock/stock.routes";
 
 /**
@@ -27,5 +28,6 @@ export function apiRoutes(deps: AppDeps, auth: Auth, provedor: ProvedorPagamento
     .route("/compras", comprasRoutes(deps, provedor))
     .route("/assinatura", assinaturaRoutes(deps, provedor))
     .route("/sandbox", sandboxRoutes(deps, provedor))
-    .route("/admin", adminRoutes(deps));
+    .route("/admin", adminRoutes(deps))
+    .route("/configuracoes", settingsRoutes(deps));
 }

@@ -19,11 +19,17 @@ import { serveWebApp } from "./lib/static";
 import type { AppDeps, AppEnv } from "./lib/types";
 import { concluirRedefinicaoSenha } from "./modules/accounts/accounts.service";
 import { requireActiveSubscription } from "./modules/billing/acesso";
+import type { ProvedorPagamento } from "./modules/billing/billing.provider";
 import { webhookRoutes } from "./modules/billing/billing.routes";
 import { criarProvedorPagamento } from "./modules/billing/providers/criar-provedor";
 import { devRoutes } from "./modules/dev/dev.routes";
 
-export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
+export interface AppOptions {
+  /** The payment provider; absent, PAYMENT_PROVIDER chooses it (tests point Asaas at a local server). */
+  provedorPagamento?: ProvedorPagamento;
+}
+
+export function createApp(deps: AppDeps, options: AppOptions = {}): { app: Hono<AppEnv>; auth: Auth } {
   const auth = createAuth(deps, {
     aoRedefinirSenha: (usuarioId) => concluirRedefinicaoSenha(deps.db, { usuarioId }),
   });
@@ -31,11 +37,13 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
   // The sandbox provider delivers its events through this very app, as a request to the webhook route
   // (decision 103): the same token check, parsing and processing as a real provider's call.
   const webhook = `${appUrl(deps.env)}/api/webhooks/pagamentos`;
-  const provedor = criarProvedorPagamento(deps, async (corpo, headers) => {
-    const init = { method: "POST", headers: { ...headers, "content-type": "application/json" } };
-    const resposta = await app.request(webhook, { ...init, body: JSON.stringify(corpo) });
-    return resposta.status;
-  });
+  const provedor =
+    options.provedorPagamento ??
+    criarProvedorPagamento(deps, async (corpo, headers) => {
+      const init = { method: "POST", headers: { ...headers, "content-type": "application/json" } };
+      const resposta = await app.request(webhook, { ...init, body: JSON.stringify(corpo) });
+      return resposta.status;
+    });
 
   app.use("*", requestId());
   app.use("*", clientAddress(deps.env));

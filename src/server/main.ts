@@ -34,6 +34,12 @@ async function main() {
     if (seeded) logger.info(`Conta de demonstração criada: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
     const notice = outboxNotice(env);
     if (notice) logger.info(notice);
+    if (env.PAYMENT_PROVIDER === "sandbox") {
+      // Decision 103: with the embedded provider anyone who opens a checkout can "pay" it.
+      const aviso = "Pagamentos no provedor de testes (PAYMENT_PROVIDER=sandbox): nada é cobrado de verdade";
+      if (env.NODE_ENV === "production") logger.warn(`${aviso}. Em produção, use PAYMENT_PROVIDER=asaas.`);
+      else logger.info(aviso);
+    }
   });
 
   const agendador = agendarTarefas(database.db, tarefasDoServidor(deps));

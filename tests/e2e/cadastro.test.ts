@@ -108,21 +108,22 @@ describe("cadastro", () => {
     await page.waitForURL((url) => url.pathname === "/planos");
   });
 
-  test("em /planos, Assinar Anual leva ao cadastro com o plano anual", async () => {
+  test("em /planos, Começar com Plano Mensal leva ao cadastro com o teste grátis", async () => {
     const page = await e2e.newPage();
     await page.goto(e2e.url("/planos"));
 
-    // The monthly plan starts selected.
-    await page.getByRole("button", { name: "Começar com Mensal" }).waitFor();
+    // The monthly plan starts selected; the other plans are bought before the account exists.
     await page.getByText("Anual", { exact: true }).click();
-    expect(await page.getByRole("radio", { name: "Anual" }).isChecked()).toBe(true);
-    await page.getByRole("button", { name: "Assinar Anual" }).click();
+    await page.getByRole("button", { name: "Assinar Plano Anual" }).waitFor();
+    await page.getByText("Mensal", { exact: true }).click();
+    expect(await page.getByRole("radio", { name: "Mensal" }).isChecked()).toBe(true);
+    await page.getByRole("button", { name: "Começar com Plano Mensal" }).click();
 
     await page.waitForURL((url) => url.pathname === "/auth");
-    expect(new URL(page.url()).searchParams.get("plano")).toBe("plano-anual-balcao");
+    expect(new URL(page.url()).searchParams.get("plano")).toBe("plano-mensal-balcao");
     await page.getByRole("heading", { name: "Criar sua conta" }).waitFor();
-    await page.getByRole("region", { name: "Plano selecionado" }).getByText("Plano Anual").waitFor();
-    await page.getByRole("button", { name: "Criar conta", exact: true }).waitFor();
+    await page.getByRole("region", { name: "Plano selecionado" }).getByText("Plano Mensal").waitFor();
+    await page.getByRole("button", { name: "Criar conta e começar teste grátis" }).waitFor();
 
     await page.getByRole("link", { name: "Voltar aos Planos" }).click();
     await page.waitForURL((url) => url.pathname === "/planos");

@@ -142,7 +142,8 @@ describe("PDV", () => {
     await finalizar.waitFor({ state: "detached" });
 
     const linhas = texto.split("\n");
-    expect(linhas).toContain(" CUPOM FISCAL ELETRÔNICO - CFE");
+    expect(linhas).toContain("      COMPROVANTE DE VENDA");
+    expect(linhas).toContain("     NÃO É DOCUMENTO FISCAL");
     expect(linhas).toContain("Venda: VEN000001");
     expect(linhas).toContain("Heineken Long Neck 330ml");
     expect(linhas).toContain(aDireita("  2 x R$ 12,00 =", "R$ 24,00"));

@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createApp } from "@/server/app";
+import { type AppOptions, createApp } from "@/server/app";
 import type { Database } from "@/server/db/client";
 import { appUrl, type Env, parseEnv } from "@/server/lib/env";
 import { createMailer, type Mailer, type OutboxMessage } from "@/server/lib/mail";
@@ -25,6 +25,8 @@ export interface TestAppOptions {
   now?: () => Date;
   /** A built SPA to serve, as in production. */
   webDir?: string;
+  /** Another payment provider than PAYMENT_PROVIDER's (Asaas pointed at a local server). */
+  provedorPagamento?: AppOptions["provedorPagamento"];
 }
 
 export interface TestApp {
@@ -65,7 +67,7 @@ export function createTestApp(db: Database, options: TestAppOptions = {}): TestA
     now: options.now,
     webDir: options.webDir,
   };
-  const { app, auth } = createApp(deps);
+  const { app, auth } = createApp(deps, { provedorPagamento: options.provedorPagamento });
   return {
     app,
     auth,

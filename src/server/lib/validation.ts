@@ -75,7 +75,9 @@ export function corpo<S extends z.ZodType>(
       try {
         body = await c.req.json();
       } catch {
-        throw new EntradaInvalida({ _: MENSAGEM_JSON_INVALIDO });
+        // The route's own answer applies to a body that is not JSON too (an import's "Arquivo inválido").
+        const campos = { _: MENSAGEM_JSON_INVALIDO };
+        throw erro?.(campos) ?? new EntradaInvalida(campos);
       }
       c.req.addValidatedData("json", parseInput(schema, body, erro) as object);
       await next();

@@ -15,11 +15,6 @@ export interface PlanoInfo {
   economiaCentavos: number;
   temTesteGratis: boolean;
   nivel: number;
-  /**
-   * External payment link. Absent while no payment provider is integrated (docs/decisions/006): the
-   * plan is then bought by signing up at /auth?plano=<id>.
-   */
-  linkPagamento?: string;
 }
 
 export const PLANOS: readonly PlanoInfo[] = [

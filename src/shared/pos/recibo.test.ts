@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import reciboComanda from "./__fixtures__/recibo-comanda.txt?raw";
 import reciboVenda from "./__fixtures__/recibo-venda.txt?raw";
 import {
+  AVISO_NAO_FISCAL,
   dataHoraRecibo,
   dinheiroRecibo,
+  documentoRecibo,
   LARGURA_RECIBO,
   montarRecibo,
   NOME_ESTABELECIMENTO_PADRAO,
-  nomeItemRecibo,
 } from "./recibo";
 import type { NotaImpressao } from "./schemas";
 
@@ -16,6 +17,9 @@ const notaVenda: NotaImpressao = {
   // 21:42:07 UTC is 18:42:07 in São Paulo (UTC−3).
   dataHora: "2025-03-14T21:42:07.000Z",
   nomeEstabelecimento: "Bar do Zé",
+  cnpjCpfEstabelecimento: "11222333000181",
+  enderecoEstabelecimento: "Rua das Flores, 123 - Centro, São Paulo/SP",
+  telefoneEstabelecimento: "(11) 3333-4444",
   numeroVenda: "VEN000123",
   numeroComanda: null,
   numeroMesa: null,
@@ -24,18 +28,25 @@ const notaVenda: NotaImpressao = {
   itens: [
     { nome: "Brahma Lata 350ml", preco: "6.00", quantidade: 2, total: "12.00", observacoes: null },
     {
-      // 33 characters: cut to 25 + "..."
+      // 32 characters fit one line; longer names wrap (decision 111).
       nome: "Heineken Long Neck Garrafa 330ml",
       preco: "9.90",
       quantidade: 3,
       total: "29.70",
       observacoes: null,
     },
+    {
+      nome: "Cerveja Artesanal Índia Pale Ale Edição Especial 500ml",
+      preco: "25.00",
+      quantidade: 1,
+      total: "25.00",
+      observacoes: null,
+    },
     { nome: "Porção de Batata Frita", preco: "1234.50", quantidade: 1, total: "1234.50", observacoes: null },
   ],
-  subtotal: "1276.20",
+  subtotal: "1301.20",
   desconto: "6.20",
-  total: "1270.00",
+  total: "1295.00",
   formaPagamento: "pix",
   observacoes: "Cliente pediu nota no CPF",
 };
@@ -45,6 +56,9 @@ const notaComanda: NotaImpressao = {
   // 02:05:09 UTC on the 1st is 23:05:09 of the day before in São Paulo.
   dataHora: "2025-08-01T02:05:09.000Z",
   nomeEstabelecimento: "",
+  cnpjCpfEstabelecimento: null,
+  enderecoEstabelecimento: null,
+  telefoneEstabelecimento: null,
   numeroVenda: null,
   numeroComanda: "CMD000045",
   numeroMesa: 7,
@@ -84,7 +98,12 @@ describe("recibo de 80 mm", () => {
       const texto = montarRecibo({ ...notaVenda, formaPagamento: forma as keyof typeof rotulos });
       expect(texto).toContain(`Pagamento: ${rotulo}\n`);
     }
-    expect(montarRecibo(notaVenda)).toContain("CUPOM FISCAL ELETRÔNICO - CFE");
+    // Decision 111: no heading claims a fiscal document, and every receipt says it is not one.
+    for (const nota of [notaVenda, notaComanda]) {
+      expect(montarRecibo(nota)).not.toMatch(/CUPOM FISCAL|CF-?E\b/);
+      expect(montarRecibo(nota)).toContain(`\n     ${AVISO_NAO_FISCAL}\n`);
+    }
+    expect(montarRecibo(notaVenda)).toContain("COMPROVANTE DE VENDA");
     expect(montarRecibo(notaVenda)).not.toContain("COMANDA ELETRÔNICA");
     expect(montarRecibo(notaComanda)).toContain("COMANDA ELETRÔNICA");
     expect(montarRecibo(notaComanda)).toContain(NOME_ESTABELECIMENTO_PADRAO);
@@ -99,10 +118,22 @@ describe("recibo de 80 mm", () => {
     expect(linhas).toContain("-".repeat(32));
   });
 
-  it("nomes acima de 28 caracteres viram 25 + '...'; até 28 ficam inteiros", () => {
-    expect(nomeItemRecibo("A".repeat(28))).toBe("A".repeat(28));
-    expect(nomeItemRecibo("A".repeat(29))).toBe(`${"A".repeat(25)}...`);
-    expect(nomeItemRecibo("Cerveja Artesanal Índia Pale Ale 500ml")).toBe("Cerveja Artesanal Índia P...");
+  it("nomes longos quebram em linhas, sem cortar nem reticências", () => {
+    const texto = montarRecibo(notaVenda);
+    expect(texto).toContain("Cerveja Artesanal Índia Pale Ale\n  Edição Especial 500ml\n");
+    expect(texto).toContain("Heineken Long Neck Garrafa 330ml\n");
+    expect(texto).not.toContain("...");
+  });
+
+  it("dados do estabelecimento: documento com máscara, endereço e telefone; ausentes, nada", () => {
+    expect(documentoRecibo("11222333000181")).toBe("CNPJ: 11.222.333/0001-81");
+    expect(documentoRecibo("52998224725")).toBe("CPF: 529.982.247-25");
+    const venda = montarRecibo(notaVenda);
+    expect(venda).toContain("    CNPJ: 11.222.333/0001-81\n");
+    expect(venda).toContain(" Rua das Flores, 123 - Centro,\n");
+    expect(venda).toContain("Tel: (11) 3333-4444");
+    const comanda = montarRecibo(notaComanda);
+    expect(comanda).not.toMatch(/CNPJ|CPF|Tel:/);
   });
 
   it("valores com duas casas e vírgula; data pt-BR com segundos em São Paulo", () => {
@@ -119,6 +150,9 @@ describe("recibo de 80 mm", () => {
     const texto = montarRecibo({
       ...notaComanda,
       nomeEstabelecimento: `Bar e Restaurante do Zé da Esquina ${longo} Ltda`,
+      cnpjCpfEstabelecimento: "9".repeat(40),
+      enderecoEstabelecimento: `Avenida ${longo}, número 123456789012345678901234567890123`,
+      telefoneEstabelecimento: "+55 (11) 98765-4321 ramal 1234 recado 1234567890123456789",
       numeroComanda: `CMD${"9".repeat(40)}`,
       numeroMesa: 2_147_483_647,
       nomeCliente: `Maria Aparecida da Silva Santos de Oliveira ${longo}`,
@@ -149,6 +183,6 @@ describe("recibo de 80 mm", () => {
     const corrido = texto.replace(/\n\s*/g, "");
     expect(corrido).toContain("9".repeat(40));
     expect(corrido).toMatch(/2147483647 x R\$ 9999999999,99 ?=R\$ 9999999999,99/);
-    expect(texto).toContain(`${"🍺".repeat(25)}...`);
+    expect(corrido).toContain("🍺".repeat(30));
   });
 });

@@ -1,19 +1,22 @@
+import { maskCpfCnpj } from "../accounts/cpf-cnpj";
 import { toCentavos } from "../money";
 import { type NotaImpressao, ROTULO_PAGAMENTO_RECIBO } from "./schemas";
 
 /**
- * The 80 mm thermal receipt (spec §3 printable note, §9 receipt): plain text, 32 characters a line.
- * One pure function, so the direct sale, the tab close and any reprint print the same thing, and golden
- * files (src/shared/pos/__fixtures__/recibo-*.txt) pin it down character by character.
+ * The 80 mm thermal receipt (spec §3 printable note, §9 receipt): plain text, 32 characters a line,
+ * with the establishment's data and a non-fiscal heading (decision 111). One pure function, so the
+ * direct sale, the tab close and any reprint print the same thing, and golden files (src/shared/pos/__fixtures__/recibo-*.txt) pin it down character by character.
  */
 
 export const LARGURA_RECIBO = 32;
 export const NOME_ESTABELECIMENTO_PADRAO = "Balcão";
-export const TITULO_VENDA_DIRETA = "CUPOM FISCAL ELETRÔNICO - CFE";
+/**
+ * Decision 111: the spec's "CUPOM FISCAL ELETRÔNICO - CFE" names a fiscal document (SAT CF-e) that this
+ * receipt is not, so a direct sale prints a non-fiscal heading, and every receipt says it plainly.
+ */
+export const TITULO_VENDA_DIRETA = "COMPROVANTE DE VENDA";
 export const TITULO_COMANDA = "COMANDA ELETRÔNICA";
-/** §9: names over 28 characters are cut to 25 plus "...". */
-const NOME_MAXIMO = 28;
-const NOME_CORTE = 25;
+export const AVISO_NAO_FISCAL = "NÃO É DOCUMENTO FISCAL";
 
 const DUPLA = "=".repeat(LARGURA_RECIBO);
 const SIMPLES = "-".repeat(LARGURA_RECIBO);
@@ -44,11 +47,6 @@ const partesData = new Intl.DateTimeFormat("pt-BR", {
 export function dataHoraRecibo(iso: string): string {
   const p = Object.fromEntries(partesData.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}:${p.second}`;
-}
-
-export function nomeItemRecibo(nome: string): string {
-  const letras = Array.from(nome.trim());
-  return letras.length > NOME_MAXIMO ? `${letras.slice(0, NOME_CORTE).join("")}...` : letras.join("");
 }
 
 /**
@@ -101,12 +99,27 @@ function valorADireita(rotulo: string, valor: string): string[] {
 
 const campo = (rotulo: string, valor: string) => quebrar(`${rotulo}: ${valor}`, { demais: "  " });
 
-export function montarRecibo(nota: NotaImpressao): string {
-  const linhas: string[] = [];
-  const nome = nota.nomeEstabelecimento.trim() || NOME_ESTABELECIMENTO_PADRAO;
+/** "CNPJ: 11.222.333/0001-81" or "CPF: 123.456.789-09"; other text as it was typed. */
+export function documentoRecibo(digitos: string): string {
+  const d = digitos.replace(/\D/g, "");
+  if (d.length === 14) return `CNPJ: ${maskCpfCnpj(d)}`;
+  if (d.length === 11) return `CPF: ${maskCpfCnpj(d)}`;
+  return `CNPJ/CPF: ${digitos}`;
+}
 
-  linhas.push(DUPLA, ...centralizar(nome));
-  linhas.push(...centralizar(nota.tipo === "venda_direta" ? TITULO_VENDA_DIRETA : TITULO_COMANDA), DUPLA);
+/** Who issues the receipt: name, document, address and phone, each centred and wrapped. */
+function cabecalhoEstabelecimento(nota: NotaImpressao): string[] {
+  const linhas = centralizar(nota.nomeEstabelecimento.trim() || NOME_ESTABELECIMENTO_PADRAO);
+  if (nota.cnpjCpfEstabelecimento) linhas.push(...centralizar(documentoRecibo(nota.cnpjCpfEstabelecimento)));
+  if (nota.enderecoEstabelecimento) linhas.push(...centralizar(nota.enderecoEstabelecimento));
+  if (nota.telefoneEstabelecimento) linhas.push(...centralizar(`Tel: ${nota.telefoneEstabelecimento}`));
+  return linhas;
+}
+
+export function montarRecibo(nota: NotaImpressao): string {
+  const linhas: string[] = [DUPLA, ...cabecalhoEstabelecimento(nota), SIMPLES];
+  linhas.push(...centralizar(nota.tipo === "venda_direta" ? TITULO_VENDA_DIRETA : TITULO_COMANDA));
+  linhas.push(...centralizar(AVISO_NAO_FISCAL), DUPLA);
 
   if (nota.numeroVenda) linhas.push(...campo("Venda", nota.numeroVenda));
   if (nota.numeroComanda) linhas.push(...campo("Comanda", nota.numeroComanda));
@@ -117,7 +130,8 @@ export function montarRecibo(nota: NotaImpressao): string {
 
   linhas.push(SIMPLES, "ITENS", SIMPLES);
   for (const item of nota.itens) {
-    linhas.push(nomeItemRecibo(item.nome));
+    // Wrapped, never cut (decision 111): the whole name is what the customer checks the bill against.
+    linhas.push(...quebrar(item.nome, { demais: "  " }));
     const conta = `  ${item.quantidade} x ${dinheiroRecibo(item.preco)} =`;
     linhas.push(...valorADireita(conta, dinheiroRecibo(item.total)));
     if (item.observacoes)

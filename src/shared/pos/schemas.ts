@@ -292,6 +292,10 @@ export const NotaImpressao = z.object({
   /** ISO 8601; printed in America/Sao_Paulo. */
   dataHora: z.iso.datetime(),
   nomeEstabelecimento: z.string(),
+  /** Digits only (CPF 11, CNPJ 14), from the settings; the receipt masks it. */
+  cnpjCpfEstabelecimento: z.string().nullable(),
+  enderecoEstabelecimento: z.string().nullable(),
+  telefoneEstabelecimento: z.string().nullable(),
   numeroVenda: z.string().nullable(),
   numeroComanda: z.string().nullable(),
   numeroMesa: z.number().int().nullable(),

@@ -10,6 +10,9 @@ export const configuracoes = pgTable(
     nome_estabelecimento: text("nome_estabelecimento").notNull(),
     email_contato: text("email_contato").notNull(),
     telefone: text("telefone"),
+    /** Digits only; printed on receipts. Starts as the profile's (sign-up) document. */
+    cnpj_cpf: text("cnpj_cpf"),
+    endereco: text("endereco"),
     notificacao_estoque_baixo: boolean("notificacao_estoque_baixo").notNull().default(true),
     notificacao_email: boolean("notificacao_email").notNull().default(true),
     estoque_minimo_padrao: integer("estoque_minimo_padrao").notNull().default(20),

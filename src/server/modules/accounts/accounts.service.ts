@@ -178,6 +178,7 @@ export async function inserirConta(tx: DbOrTx, conta: NovaConta): Promise<string
     email_contato: conta.email,
     // The spec's "placeholder phone" is a hint in the form, not data: only a phone the buyer typed is kept.
     telefone: conta.telefone,
+    cnpj_cpf: conta.cnpjCpf,
     notificacao_estoque_baixo: true,
     notificacao_email: true,
     estoque_minimo_padrao: 20,

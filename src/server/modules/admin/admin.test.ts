@@ -164,11 +164,10 @@ describeEachDatabase("console do super admin (/api/admin)", (getDb) => {
 
   test("varrer agora: suspende as vencidas e registra quem mandou", async () => {
     const vencida = await criarConta(t.db, { now: new Date("2024-01-01") });
-    const haMuito = new Date("2024-01-02");
     await ativarAssinatura(t.db, {
       usuarioId: vencida.usuarioId,
       autoria: { origem: "admin" },
-      agora: haMuito,
+      agora: new Date("2024-01-01"),
     });
     const response = await admin.post("/api/admin/varredura");
     expect(response.status).toBe(200);

@@ -123,12 +123,12 @@ describeEachDatabase("acesso bloqueado: 402 em toda operação, menos as da list
   });
 
   test("ativa vencida: 402 'Assinatura vencida…'; ativa em dia, teste em curso e super admin passam", async () => {
-    const vencida = await contaLogada(t, { now: new Date("2024-01-01") });
-    const haMuito = new Date("2024-01-02");
+    const vencida = await contaLogada(t, { planoId: "plano-semestral-balcao", now: new Date("2024-01-01") });
+    // Paid back then (a semester sign-up waits for its payment): active, and due long ago.
     await ativarAssinatura(t.db, {
       usuarioId: vencida.usuarioId,
       autoria: { origem: "admin" },
-      agora: haMuito,
+      agora: new Date("2024-01-01"),
     });
     const resposta = await vencida.device.get("/api/produtos");
     expect(resposta.status).toBe(402);

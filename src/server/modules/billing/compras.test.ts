@@ -7,6 +7,7 @@ import { createTestApp, type Device, json, type TestApp } from "../../../../test
 import { contaLogada, criarConta } from "../../../../tests/support/factories";
 import { compraInput, emailsPara, iniciarCompra } from "../../../../tests/support/pagamentos";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
+import { COMPRA_RATE_LIMIT } from "./billing.routes";
 import { diaEmSaoPaulo } from "./sao-paulo";
 
 describeEachDatabase("comprar e pagar planos", (getDb) => {
@@ -311,5 +312,26 @@ describeEachDatabase("comprar e pagar planos", (getDb) => {
       status: "aguardando",
       pagamento: null,
     });
+  });
+});
+
+describeEachDatabase("comprar sem conta: limite por endereço", (getDb) => {
+  let t: TestApp;
+  beforeAll(() => {
+    t = createTestApp(getDb().db);
+  });
+  afterAll(() => t.close());
+
+  test(`depois de ${COMPRA_RATE_LIMIT.max} compras em 10 minutos, 429 em português e nada é criado`, async () => {
+    const navegador = t.device();
+    for (let i = 0; i < COMPRA_RATE_LIMIT.max; i++)
+      expect((await navegador.post("/api/compras", compraInput())).status).toBe(201);
+    const antes = (await getDb().db.select({ n: count() }).from(compras))[0]!.n;
+    const recusada = await navegador.post("/api/compras", compraInput());
+    expect(recusada.status).toBe(429);
+    expect(await json(recusada)).toMatchObject({ code: "MuitasTentativas" });
+    expect((await getDb().db.select({ n: count() }).from(compras))[0]!.n).toBe(antes);
+    // Another address is not affected.
+    expect((await t.device().post("/api/compras", compraInput())).status).toBe(201);
   });
 });

@@ -183,4 +183,35 @@ describeEachDatabase("webhook de pagamentos", (getDb) => {
     expect(guardado).toMatchObject({ erro: "Compra desconhecida" });
     expect(await contar(authUsers)).toBe(contas);
   });
+
+  test("um evento que falha ao ser aplicado: nada muda, o erro fica no evento, e a reentrega o aplica", async () => {
+    const dono = await contaLogada(t, { planoId: "plano-mensal-balcao" });
+    const compra = await iniciarCompra(t, dono.device, "/api/assinatura/pagar", {
+      planoId: "plano-mensal-balcao",
+    });
+    const [original] = await db()
+      .delete(assinaturas)
+      .where(eq(assinaturas.usuario_id, dono.usuarioId))
+      .returning();
+    const evento = eventoAsaas(compra, { tipo: "PAYMENT_RECEIVED", status: "RECEIVED", em: T0, valor: 89.9 });
+
+    const falha = await postarWebhook(t, evento);
+    expect(falha.status).not.toBe(200);
+    const [guardado] = await db().select().from(eventosPagamento).where(eq(eventosPagamento.id, evento.id));
+    expect(guardado).toMatchObject({
+      processado_em: null,
+      erro: expect.stringContaining("Nenhuma assinatura"),
+    });
+    expect(await transacaoDa(compra.compra_id)).toBeUndefined();
+    const [antes] = await db().select().from(compras).where(eq(compras.id, compra.compra_id));
+    expect(antes!.status).toBe("aguardando");
+
+    await db().insert(assinaturas).values(original!);
+    expect((await postarWebhook(t, evento)).status).toBe(200);
+    const [aplicado] = await db().select().from(eventosPagamento).where(eq(eventosPagamento.id, evento.id));
+    expect(aplicado).toMatchObject({ erro: null });
+    expect(aplicado!.processado_em).toBeInstanceOf(Date);
+    expect(await transacaoDa(compra.compra_id)).toMatchObject({ status: "confirmed" });
+    expect((await assinaturaDe(dono.usuarioId)).status).toBe("ativa");
+  });
 });

@@ -56,7 +56,7 @@ export function notaDaComanda(comanda: Comanda, conta: Conta, now: Date): NotaIm
   return {
     tipo: "comanda",
     dataHora: comanda.data_fechamento ?? now.toISOString(),
-    nomeEstabelecimento: conta.nomeEstabelecimento,
+    ...conta.estabelecimento,
     numeroVenda: null,
     numeroComanda: comanda.numero_comanda,
     numeroMesa: comanda.mesa?.numero_mesa ?? null,

@@ -22,12 +22,32 @@ export async function proximoNumero(
   return row!.valor;
 }
 
-/** Who sells (usuarios.nome) and the name printed on receipts (the settings', else the sign-up's). */
+/**
+ * Who sells (usuarios.nome) and the establishment printed on receipts: the settings', else the profile's
+ * (an account whose settings row is not created yet).
+ */
 export const colunasConta = {
   nome: usuarios.nome,
   nome_estabelecimento: sql<
     string | null
   >`coalesce(${configuracoes.nome_estabelecimento}, ${usuarios.nome_estabelecimento})`,
+  cnpj_cpf: sql<
+    string | null
+  >`case when ${configuracoes.id} is null then ${usuarios.cnpj_cpf} else ${configuracoes.cnpj_cpf} end`,
+  telefone: sql<
+    string | null
+  >`case when ${configuracoes.id} is null then ${usuarios.telefone} else ${configuracoes.telefone} end`,
+  endereco: configuracoes.endereco,
+};
+
+export type DadosConta = { [K in keyof typeof colunasConta]: string | null };
+
+export const CONTA_VAZIA: DadosConta = {
+  nome: null,
+  nome_estabelecimento: null,
+  cnpj_cpf: null,
+  telefone: null,
+  endereco: null,
 };
 
 export async function obterDadosConta(db: DbOrTx, { usuarioId }: { usuarioId: string }) {
@@ -36,7 +56,7 @@ export async function obterDadosConta(db: DbOrTx, { usuarioId }: { usuarioId: st
     .from(usuarios)
     .leftJoin(configuracoes, eq(configuracoes.usuario_id, usuarios.id))
     .where(eq(usuarios.id, usuarioId));
-  return row ?? { nome: null, nome_estabelecimento: null };
+  return row ?? CONTA_VAZIA;
 }
 
 /**

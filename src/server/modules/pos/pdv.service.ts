@@ -1,7 +1,8 @@
 import { fromCentavos, toCentavos } from "@/shared/money";
 import { NOME_ESTABELECIMENTO_PADRAO } from "@/shared/pos/recibo";
-import type { ResumoPdv } from "@/shared/pos/schemas";
+import type { NotaImpressao, ResumoPdv } from "@/shared/pos/schemas";
 import type { DbOrTx } from "../../db/client";
+import type { DadosConta } from "./pdv.queries";
 import * as q from "./pdv.queries";
 
 /** VEN000123 / CMD000045: the spec's visible format over a per-account counter (decision 030). */
@@ -12,13 +13,22 @@ export function formatarNumero(prefixo: "VEN" | "CMD", valor: number): string {
 export interface Conta {
   /** The seller and movement `responsavel`: the user's name, else "Sistema" (§3 vendas). */
   vendedor: string;
-  nomeEstabelecimento: string;
+  /** Who issues the receipt (decision 111): the note's establishment fields. */
+  estabelecimento: Pick<
+    NotaImpressao,
+    "nomeEstabelecimento" | "cnpjCpfEstabelecimento" | "enderecoEstabelecimento" | "telefoneEstabelecimento"
+  >;
 }
 
-export function contaDe(row: { nome: string | null; nome_estabelecimento: string | null }): Conta {
+export function contaDe(row: DadosConta): Conta {
   return {
     vendedor: row.nome?.trim() || "Sistema",
-    nomeEstabelecimento: row.nome_estabelecimento?.trim() || NOME_ESTABELECIMENTO_PADRAO,
+    estabelecimento: {
+      nomeEstabelecimento: row.nome_estabelecimento?.trim() || NOME_ESTABELECIMENTO_PADRAO,
+      cnpjCpfEstabelecimento: row.cnpj_cpf?.trim() || null,
+      enderecoEstabelecimento: row.endereco?.trim() || null,
+      telefoneEstabelecimento: row.telefone?.trim() || null,
+    },
   };
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { configuracoes, itensVenda, produtos, usuarios, vendas } from "../../db/schema";
-import { colunasConta } from "./pdv.queries";
+import { CONTA_VAZIA, colunasConta } from "./pdv.queries";
 
 const colunasVenda = {
   id: vendas.id,
@@ -47,7 +47,7 @@ export async function obterContaEVendaPorChave(
     .leftJoin(configuracoes, eq(configuracoes.usuario_id, usuarios.id))
     .leftJoin(vendas, and(eq(vendas.usuario_id, usuarios.id), eq(vendas.chave_idempotencia, chave)))
     .where(eq(usuarios.id, usuarioId));
-  if (!row) return { nome: null, nome_estabelecimento: null, vendaExistente: null };
+  if (!row) return { ...CONTA_VAZIA, vendaExistente: null };
   const { vendaId, hashRequisicao, ...conta } = row;
   const vendaExistente: VendaPorChave | null = vendaId
     ? { id: vendaId, hash_requisicao: hashRequisicao }

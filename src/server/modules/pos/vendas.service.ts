@@ -86,7 +86,7 @@ export function notaDaVenda(venda: Venda, conta: Conta): NotaImpressao {
   return {
     tipo: "venda_direta",
     dataHora: venda.data_venda,
-    nomeEstabelecimento: conta.nomeEstabelecimento,
+    ...conta.estabelecimento,
     numeroVenda: venda.numero_venda,
     numeroComanda: null,
     numeroMesa: null,

@@ -4,10 +4,5 @@ import { paramTexto } from "@/web/features/billing/lib/pagamento";
 
 export function Component() {
   const [params] = useSearchParams();
-  return (
-    <PagamentoSucesso
-      paymentId={paramTexto(params.get("payment_id"))}
-      status={paramTexto(params.get("status"))}
-    />
-  );
+  return <PagamentoSucesso paymentId={paramTexto(params.get("payment_id"))} />;
 }

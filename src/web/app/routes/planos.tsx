@@ -52,7 +52,11 @@ export function Component() {
 
           <div className="mt-12">
             <PlanosSelector value={plano.id} onChange={setPlanoId} />
-            <PlanoCheckout plano={plano} onAssinar={() => assinar(plano)} />
+            <PlanoCheckout
+              plano={plano}
+              onAssinar={() => assinar(plano.id)}
+              onPagarAgora={() => assinar(plano.id, "pagar")}
+            />
           </div>
 
           <PlanosIncluido />

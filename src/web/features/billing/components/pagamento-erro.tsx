@@ -1,14 +1,20 @@
 import {
   CircleXIcon,
+  CreditCardIcon,
   HouseIcon,
   LifeBuoyIcon,
   LightbulbIcon,
   RotateCcwIcon,
   TriangleAlertIcon,
 } from "lucide-react";
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { Link, useNavigate } from "react-router";
 import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
+import { formatarDinheiro } from "@/web/lib/format";
+import { useCompra } from "../api/obter-compra";
+import { urlPagamentoSegura } from "../lib/checkout";
+import { redirecionamentoDaCompra } from "../lib/pagamento";
 import { mailtoSuporte } from "../lib/suporte";
 import { PagamentoResultadoLayout } from "./pagamento-resultado-layout";
 import { DetalhesLista, IconesLista, ResultadoPanel } from "./resultado-panel";
@@ -49,8 +55,27 @@ function emailSuporte({ error, message, paymentId }: PagamentoErroProps) {
   return mailtoSuporte(assunto, corpo);
 }
 
+const ROTULO_ERRO: Record<string, string> = {
+  recusado: "Pagamento recusado",
+  vencido: "Cobrança vencida",
+};
+
+/**
+ * /pagamento/erro: the provider's error and message (spec §2), the purchase of payment_id from the
+ * server, and a way back to its payment while the charge is still open (a refused card may be retried).
+ */
 export function PagamentoErro(props: PagamentoErroProps) {
   const { error, message, paymentId } = props;
+  const navigate = useNavigate();
+  const compra = useCompra(paymentId).data;
+  // The server gives the payment address only while the charge can still be paid.
+  const tentarDeNovo = urlPagamentoSegura(compra?.url_pagamento);
+
+  const redirecionar = compra ? redirecionamentoDaCompra("erro", compra) : null;
+  useEffect(() => {
+    if (redirecionar) navigate(redirecionar, { replace: true });
+  }, [redirecionar, navigate]);
+
   return (
     <PagamentoResultadoLayout
       tom="erro"
@@ -70,7 +95,9 @@ export function PagamentoErro(props: PagamentoErroProps) {
         <ResultadoPanel titulo="Detalhes">
           <DetalhesLista
             itens={[
-              { rotulo: "Código do erro", valor: error },
+              { rotulo: "Plano", valor: compra?.plano.nome },
+              { rotulo: "Valor", valor: compra ? formatarDinheiro(compra.valor_total) : null },
+              { rotulo: "Código do erro", valor: error ? (ROTULO_ERRO[error] ?? error) : null },
               { rotulo: "ID do pagamento", valor: paymentId },
             ]}
           />
@@ -99,6 +126,14 @@ export function PagamentoErro(props: PagamentoErroProps) {
             Tentar Novamente
           </Link>
         </Button>
+        {tentarDeNovo ? (
+          <Button asChild variant="secondary" className="sm:col-span-2">
+            <a href={tentarDeNovo}>
+              <CreditCardIcon aria-hidden />
+              Voltar ao pagamento
+            </a>
+          </Button>
+        ) : null}
         <Button asChild variant="outline">
           <Link to="/">
             <HouseIcon aria-hidden />

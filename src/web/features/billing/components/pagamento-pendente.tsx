@@ -1,8 +1,21 @@
-import { ClockIcon, HouseIcon, InfoIcon, RefreshCwIcon, RotateCcwIcon } from "lucide-react";
+import { ClockIcon, CreditCardIcon, HouseIcon, InfoIcon, RefreshCwIcon, RotateCcwIcon } from "lucide-react";
+import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
+import { ROTULO_FORMA_COBRANCA } from "@/shared/billing/schemas";
+import { Alert, AlertDescription } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
-import { limparCheckoutContext } from "../lib/checkout-context";
-import { rotuloMetodo, rotuloStatus, type TipoMetodo, tipoMetodo } from "../lib/pagamento";
+import { formatarDinheiro } from "@/web/lib/format";
+import { useCompra } from "../api/obter-compra";
+import { urlPagamentoSegura } from "../lib/checkout";
+import { limparContextosDeCompra } from "../lib/checkout-context";
+import {
+  mensagemConsultaCompra,
+  redirecionamentoDaCompra,
+  rotuloMetodo,
+  rotuloStatus,
+  type TipoMetodo,
+  tipoMetodo,
+} from "../lib/pagamento";
 import { BoletoPrazo } from "./boleto-prazo";
 import { PagamentoResultadoLayout } from "./pagamento-resultado-layout";
 import { DetalhesLista, IconesLista, ResultadoPanel } from "./resultado-panel";
@@ -31,8 +44,8 @@ const TEXTOS: Record<TipoMetodo, { titulo: string; descricao: string; passos: st
     descricao: "Seu pagamento está sendo processado.",
     passos: [
       "Assim que o pagamento for confirmado, sua conta é ativada automaticamente.",
-      "Você receberá um e-mail com as credenciais de acesso.",
-      "Use “Verificar Status” para atualizar esta página.",
+      "Você receberá um e-mail com o link para acessar o sistema.",
+      "Esta página se atualiza sozinha; use “Verificar Status” para consultar agora.",
     ],
   },
 };
@@ -43,13 +56,27 @@ export interface PagamentoPendenteProps {
   status: string | null;
 }
 
+/**
+ * /pagamento/pendente: wording by method (spec §2), the boleto countdown, and the purchase of payment_id
+ * asked again until the provider settles it; then the page gives way to success or error.
+ */
 export function PagamentoPendente({ paymentId, method, status }: PagamentoPendenteProps) {
   const navigate = useNavigate();
-  const tipo = tipoMetodo(method);
+  const consulta = useCompra(paymentId, { acompanhar: true });
+  const compra = consulta.data;
+  // The method the buyer chose at the provider, when it told us; else the return address's.
+  const forma = compra?.pagamento?.metodo_pagamento;
+  const tipo = tipoMetodo(forma && forma !== "UNDEFINED" ? forma : method);
   const textos = TEXTOS[tipo];
+  const pagarEm = urlPagamentoSegura(compra?.url_pagamento);
+
+  const redirecionar = compra ? redirecionamentoDaCompra("pendente", compra) : null;
+  useEffect(() => {
+    if (redirecionar) navigate(redirecionar, { replace: true });
+  }, [redirecionar, navigate]);
 
   function novoPagamento() {
-    limparCheckoutContext();
+    limparContextosDeCompra();
     navigate("/planos");
   }
 
@@ -62,17 +89,41 @@ export function PagamentoPendente({ paymentId, method, status }: PagamentoPenden
     >
       {tipo === "boleto" ? <BoletoPrazo /> : null}
 
+      {consulta.isError ? (
+        <Alert variant="destructive">
+          <AlertDescription>{mensagemConsultaCompra(consulta.error)}</AlertDescription>
+        </Alert>
+      ) : null}
+
       <ResultadoPanel titulo="Como funciona">
         <IconesLista itens={textos.passos} icon={<InfoIcon className="size-4 text-warning" aria-hidden />} />
       </ResultadoPanel>
 
-      {paymentId || method || status ? (
+      {paymentId || method || status || compra ? (
         <ResultadoPanel titulo="Detalhes do pagamento">
           <DetalhesLista
             itens={[
+              { rotulo: "Plano", valor: compra ? compra.plano.nome : null },
+              { rotulo: "Valor", valor: compra ? formatarDinheiro(compra.valor_total) : null },
               { rotulo: "ID do pagamento", valor: paymentId },
-              { rotulo: "Método", valor: method ? rotuloMetodo(method) : null },
-              { rotulo: "Status", valor: status ? rotuloStatus(status) : null },
+              {
+                rotulo: "Método",
+                valor:
+                  forma && forma !== "UNDEFINED"
+                    ? ROTULO_FORMA_COBRANCA[forma]
+                    : method
+                      ? rotuloMetodo(method)
+                      : null,
+              },
+              {
+                rotulo: "Status",
+                valor:
+                  compra?.status === "aguardando"
+                    ? "Aguardando pagamento"
+                    : status
+                      ? rotuloStatus(status)
+                      : null,
+              },
             ]}
           />
         </ResultadoPanel>
@@ -83,6 +134,14 @@ export function PagamentoPendente({ paymentId, method, status }: PagamentoPenden
           <RefreshCwIcon aria-hidden />
           Verificar Status
         </Button>
+        {pagarEm ? (
+          <Button asChild variant="secondary" className="sm:col-span-2">
+            <a href={pagarEm}>
+              <CreditCardIcon aria-hidden />
+              {tipo === "boleto" ? "Ver boleto" : "Abrir pagamento"}
+            </a>
+          </Button>
+        ) : null}
         <Button asChild variant="outline">
           <Link to="/">
             <HouseIcon aria-hidden />

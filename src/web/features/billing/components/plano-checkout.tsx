@@ -4,14 +4,23 @@ import { formatarCentavos } from "@/shared/money";
 import { Button } from "@/web/components/ui/button";
 
 export function rotuloAssinar(plano: PlanoInfo) {
-  return plano.temTesteGratis ? `Começar com ${plano.nome}` : `Assinar ${plano.nome}`;
+  return plano.temTesteGratis ? `Começar com Plano ${plano.nome}` : `Assinar Plano ${plano.nome}`;
 }
 
 /**
  * The chosen plan and the main button. Sticks to the bottom of the screen on phones, so the button
  * stays in reach while the visitor scrolls through the cards.
  */
-export function PlanoCheckout({ plano, onAssinar }: { plano: PlanoInfo; onAssinar: () => void }) {
+export function PlanoCheckout({
+  plano,
+  onAssinar,
+  onPagarAgora,
+}: {
+  plano: PlanoInfo;
+  onAssinar: () => void;
+  /** Pay first instead of the free trial (the plan with a trial only). */
+  onPagarAgora: () => void;
+}) {
   const resumo =
     plano.duracaoMeses === 1
       ? `${formatarCentavos(plano.precoMensalCentavos)} por mês`
@@ -32,14 +41,26 @@ export function PlanoCheckout({ plano, onAssinar }: { plano: PlanoInfo; onAssina
             <span className="hidden sm:inline">
               {plano.temTesteGratis
                 ? "7 dias grátis, sem cartão de crédito. Depois, cancele quando quiser."
-                : "O pagamento online ainda não está disponível: você cria sua conta e já começa a usar."}
+                : "Pague com PIX, boleto ou cartão. Sua conta é criada assim que o pagamento é confirmado."}
             </span>
           </p>
         </div>
-        <Button size="lg" className="w-full sm:w-auto" onClick={onAssinar}>
-          {rotuloAssinar(plano)}
-          <ArrowRightIcon aria-hidden />
-        </Button>
+        <div className="flex flex-col gap-1 sm:items-end">
+          <Button size="lg" className="w-full sm:w-auto" onClick={onAssinar}>
+            {rotuloAssinar(plano)}
+            <ArrowRightIcon aria-hidden />
+          </Button>
+          {plano.temTesteGratis ? (
+            <Button
+              variant="link"
+              size="sm"
+              className="h-auto py-1 text-muted-foreground"
+              onClick={onPagarAgora}
+            >
+              Prefiro pagar agora, sem teste grátis
+            </Button>
+          ) : null}
+        </div>
       </div>
     </section>
   );

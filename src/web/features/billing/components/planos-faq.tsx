@@ -14,7 +14,7 @@ const PERGUNTAS = [
   {
     pergunta: "Como funciona o pagamento?",
     resposta:
-      "O pagamento online ainda não está disponível. Por enquanto, ao escolher um plano você cria sua conta e já começa a usar o Balcão.",
+      "Por PIX, boleto ou cartão de crédito. No Mensal você testa 7 dias grátis e paga pelo próprio sistema quando quiser; no Semestral e no Anual você paga primeiro e recebe por e-mail o link para criar sua senha.",
   },
   {
     pergunta: "Posso cancelar quando quiser?",

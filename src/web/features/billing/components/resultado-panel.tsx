@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { cn } from "@/web/lib/cn";
 
 /** A titled panel of a payment result page. */
@@ -11,9 +11,12 @@ export function ResultadoPanel({
   className?: string;
   children: ReactNode;
 }) {
+  const id = useId();
   return (
-    <section className={cn("rounded-xl border bg-card p-5 sm:p-6", className)}>
-      <h2 className="text-sm font-semibold tracking-wider text-muted-foreground uppercase">{titulo}</h2>
+    <section aria-labelledby={id} className={cn("rounded-xl border bg-card p-5 sm:p-6", className)}>
+      <h2 id={id} className="text-sm font-semibold tracking-wider text-muted-foreground uppercase">
+        {titulo}
+      </h2>
       <div className="mt-4">{children}</div>
     </section>
   );

@@ -3,9 +3,14 @@ import { obterPlano } from "@/shared/billing/planos";
 import {
   CHECKOUT_STORAGE_KEY,
   criarCheckoutContext,
+  criarUpgradeContext,
   lerCheckoutContext,
+  lerUpgradeContext,
   limparCheckoutContext,
+  limparContextosDeCompra,
   salvarCheckoutContext,
+  salvarUpgradeContext,
+  UPGRADE_STORAGE_KEY,
 } from "./checkout-context";
 
 function memoryStorage() {
@@ -74,5 +79,32 @@ describe("checkout context", () => {
     ).not.toThrow();
     expect(lerCheckoutContext(broken)).toBeNull();
     expect(() => limparCheckoutContext(broken)).not.toThrow();
+  });
+});
+
+describe("upgrade context", () => {
+  const anual = obterPlano("plano-anual-balcao")!;
+
+  it("stores the plan bought from the settings with its purchase, apart from the checkout context", () => {
+    const storage = memoryStorage();
+    salvarUpgradeContext(criarUpgradeContext(anual, "c-1", agora), storage);
+    expect(JSON.parse(storage.data.get(UPGRADE_STORAGE_KEY)!)).toEqual({
+      planoId: "plano-anual-balcao",
+      planoNome: "Anual",
+      valor: "838.80",
+      isUpgrade: true,
+      compraId: "c-1",
+      timestamp: "2025-03-01T15:30:00.000Z",
+    });
+    expect(lerCheckoutContext(storage)).toBeNull();
+    expect(lerUpgradeContext(storage)?.compraId).toBe("c-1");
+  });
+
+  it("is removed with the checkout context when the purchase ends", () => {
+    const storage = memoryStorage();
+    salvarUpgradeContext(criarUpgradeContext(anual, "c-1", agora), storage);
+    salvarCheckoutContext(criarCheckoutContext(semestral, "planos", agora), storage);
+    limparContextosDeCompra(storage);
+    expect(storage.data.size).toBe(0);
   });
 });

@@ -67,3 +67,61 @@ export function limparCheckoutContext(storage = defaultStorage()): void {
     // Nothing to do: storage is unavailable.
   }
 }
+
+/**
+ * The upgrade context (spec §3): a plan bought from the settings' plans panel by a signed-in owner.
+ * The spec's userId is not kept: the server knows the account from the session, and the result pages
+ * read the purchase itself (`compraId`) from the server (docs/decisions/108).
+ */
+export const UPGRADE_STORAGE_KEY = "balcao:upgrade";
+
+export const UpgradeContext = z.object({
+  planoId: z.string().min(1),
+  planoNome: z.string().min(1),
+  valor: z.string().regex(/^\d+\.\d{2}$/),
+  isUpgrade: z.literal(true),
+  compraId: z.string().min(1),
+  timestamp: z.iso.datetime(),
+});
+export type UpgradeContext = z.infer<typeof UpgradeContext>;
+
+export function criarUpgradeContext(plano: PlanoInfo, compraId: string, agora = new Date()): UpgradeContext {
+  return {
+    planoId: plano.id,
+    planoNome: plano.nome,
+    valor: fromCentavos(plano.valorTotalCentavos),
+    isUpgrade: true,
+    compraId,
+    timestamp: agora.toISOString(),
+  };
+}
+
+export function salvarUpgradeContext(context: UpgradeContext, storage = defaultStorage()): void {
+  try {
+    storage?.setItem(UPGRADE_STORAGE_KEY, JSON.stringify(context));
+  } catch {
+    // Quota or privacy settings: the result pages read the purchase from the server anyway.
+  }
+}
+
+export function lerUpgradeContext(storage = defaultStorage()): UpgradeContext | null {
+  try {
+    const raw = storage?.getItem(UPGRADE_STORAGE_KEY);
+    if (!raw) return null;
+    const parsed = UpgradeContext.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Both contexts: the purchase ended (success page) or the buyer starts over (Novo Pagamento). */
+export function limparContextosDeCompra(storage = defaultStorage()): void {
+  for (const key of [CHECKOUT_STORAGE_KEY, UPGRADE_STORAGE_KEY]) {
+    try {
+      storage?.removeItem(key);
+    } catch {
+      // Nothing to do: storage is unavailable.
+    }
+  }
+}

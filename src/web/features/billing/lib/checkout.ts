@@ -1,25 +1,46 @@
-import type { PlanoInfo } from "@/shared/billing/planos";
+import { obterPlano, type PlanoInfo } from "@/shared/billing/planos";
 
 /**
- * Where the plans page's main button takes the visitor (docs/decisions/006).
- * - The plan has no payment link (today, every plan): self-service sign-up with the plan chosen;
- *   the monthly plan starts the free trial there.
- * - The plan declares a link: the browser goes to that external payment page.
- * - The plan declares a link that is empty or not an http(s) address: a configuration error, shown
- *   to the visitor as "link not found" rather than sending them somewhere broken.
+ * Where the plans page takes the visitor (docs/decisions/006, 108).
+ * - "teste": a plan with a free trial (the monthly plan), started by signing up at /auth; the owner pays
+ *   from the app before the trial ends.
+ * - "pagamento": pay first, with no account yet: the purchase form at /assinar/<plano>, which starts the
+ *   payment at the provider and sends the browser to its page.
+ * - "sem-link": the plan is not one Balcão sells; the spec's toast "Link de pagamento não encontrado
+ *   para este plano."
  */
 export type DestinoCompra =
-  | { tipo: "cadastro"; href: string }
-  | { tipo: "externo"; href: string }
+  | { tipo: "teste"; href: string }
+  | { tipo: "pagamento"; href: string }
   | { tipo: "sem-link" };
+
+export type ModoCompra = "teste" | "pagar";
 
 export const MENSAGEM_SEM_LINK = "Link de pagamento não encontrado para este plano.";
 
-export function destinoDaCompra(plano: Pick<PlanoInfo, "id" | "linkPagamento">): DestinoCompra {
-  if (plano.linkPagamento === undefined) {
-    return { tipo: "cadastro", href: `/auth?${new URLSearchParams({ plano: plano.id })}` };
+export function destinoDaCompra(planoId: string, modo: ModoCompra = "teste"): DestinoCompra {
+  const plano = obterPlano(planoId);
+  if (!plano) return { tipo: "sem-link" };
+  if (modo === "teste" && plano.temTesteGratis) {
+    return { tipo: "teste", href: `/auth?${new URLSearchParams({ plano: plano.id })}` };
   }
-  const url = URL.canParse(plano.linkPagamento) ? new URL(plano.linkPagamento) : null;
-  if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) return { tipo: "sem-link" };
-  return { tipo: "externo", href: url.href };
+  return { tipo: "pagamento", href: caminhoCompra(plano) };
+}
+
+export function caminhoCompra(plano: Pick<PlanoInfo, "id">): string {
+  return `/assinar/${encodeURIComponent(plano.id)}`;
+}
+
+/**
+ * The provider's payment page as the server answered it (url_pagamento): a path of this app (the
+ * sandbox checkout) or an http(s) address (Asaas's invoice). Anything else is refused rather than
+ * followed (a javascript: or protocol-relative address would take the buyer somewhere unintended).
+ */
+export function urlPagamentoSegura(url: string | null | undefined): string | null {
+  const texto = url?.trim();
+  if (!texto) return null;
+  if (texto.startsWith("/")) return texto.startsWith("//") || texto.startsWith("/\\") ? null : texto;
+  if (!URL.canParse(texto)) return null;
+  const parsed = new URL(texto);
+  return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.href : null;
 }

@@ -1,3 +1,6 @@
+import type { StatusCompra } from "@/shared/billing/schemas";
+import { ApiError } from "@/web/lib/api";
+
 /**
  * Reading the payment provider's return parameters (payment_id, status, method, error, message) for
  * display. They come from the address bar, so they are only ever shown as text, trimmed and bounded.
@@ -43,4 +46,45 @@ const STATUS: Record<string, string> = {
 
 export function rotuloStatus(status: string): string {
   return STATUS[status.trim().toLowerCase()] ?? status;
+}
+
+export type PaginaResultado = "sucesso" | "pendente" | "erro";
+
+/** The result page that tells the truth about a purchase in this state. */
+export function paginaDaCompra(status: StatusCompra): PaginaResultado {
+  if (status === "paga") return "sucesso";
+  if (status === "aguardando") return "pendente";
+  return "erro";
+}
+
+/** The result page of a purchase, with its id as the provider's payment_id. */
+export function caminhoResultado(pagina: PaginaResultado, compraId: string): string {
+  return `/pagamento/${pagina}?${new URLSearchParams({ payment_id: compraId })}`;
+}
+
+/**
+ * Where a result page should send the buyer once the server's answer contradicts it: a pending page
+ * whose purchase was paid or refused, an error page whose purchase was paid. A success page waits for
+ * a purchase still "aguardando" (the provider may return the buyer before its confirmation arrives).
+ */
+export function redirecionamentoDaCompra(
+  atual: PaginaResultado,
+  compra: { id: string; status: StatusCompra },
+): string | null {
+  const certa = paginaDaCompra(compra.status);
+  if (certa === atual) return null;
+  if (atual === "sucesso" && certa === "pendente") return null;
+  if (atual === "erro" && certa === "pendente") return null;
+  return caminhoResultado(certa, compra.id);
+}
+
+/**
+ * Why a result page could not read its purchase: an unknown payment_id (404, the server's own words) is
+ * not the same as a server out of reach, which may answer in a moment.
+ */
+export function mensagemConsultaCompra(error: Error): string {
+  if (error instanceof ApiError && error.status === 404) {
+    return `${error.message}. Confira o endereço desta página; se você pagou, a confirmação chega por e-mail.`;
+  }
+  return `Não conseguimos consultar este pagamento agora (${error.message}). Tente “Atualizar” em instantes.`;
 }

@@ -1,0 +1,126 @@
+import { isValidCpfOrCnpj, onlyDigits } from "../accounts/cpf-cnpj";
+import { MENSAGEM_CARACTERE_INVALIDO, objetoEstrito, semCaractereNulo, textoOpcional } from "../fields";
+import { z } from "../zod";
+import { lerInteiroConfiguracao } from "./inteiro-configuracao";
+
+/**
+ * The establishment's settings (spec §3 configuracoes, §5 settings and import rules, §9 defaults). The
+ * form, PUT /api/configuracoes and the import validate with these same fields.
+ */
+
+export const ESTOQUE_MINIMO_PADRAO = 20;
+export const ALERTA_ESTOQUE_CRITICO_PADRAO = 5;
+export const VERSAO_ARQUIVO_CONFIGURACOES = "1.0";
+export const MENSAGEM_ARQUIVO_INVALIDO = "Arquivo inválido";
+export const MENSAGEM_CPF_CNPJ_INVALIDO = "CPF ou CNPJ inválido";
+export const MENSAGEM_CPF_CNPJ_OBRIGATORIO = "CNPJ/CPF é obrigatório";
+
+const nomeEstabelecimento = z
+  .string({ error: "Nome do estabelecimento é obrigatório" })
+  .trim()
+  .min(1, "Nome do estabelecimento é obrigatório")
+  .max(100, "Nome muito longo")
+  .refine(semCaractereNulo, MENSAGEM_CARACTERE_INVALIDO);
+
+const emailContato = z
+  .string({ error: "Email inválido" })
+  .trim()
+  .toLowerCase()
+  .max(254, "Email inválido")
+  .refine(semCaractereNulo, "Email inválido")
+  .pipe(z.email("Email inválido"));
+
+/** Optional; when given, 10 to 13 digits (DDD and number, with or without the country code). */
+const telefone = textoOpcional(30, "Telefone muito longo", "Telefone inválido").refine(
+  (v) => v === null || /^\d{10,13}$/.test(onlyDigits(v)),
+  "Telefone inválido: informe o DDD e o número",
+);
+
+/**
+ * Required, as at sign-up: the receipt prints it and billing identifies the account by it. A valid CPF
+ * or CNPJ, stored as digits only (masks are accepted).
+ */
+const cnpjCpf = z
+  .string({ error: MENSAGEM_CPF_CNPJ_OBRIGATORIO })
+  .superRefine((v, ctx) => {
+    const d = onlyDigits(v);
+    if (d.length === 0) ctx.addIssue({ code: "custom", message: MENSAGEM_CPF_CNPJ_OBRIGATORIO });
+    else if (!isValidCpfOrCnpj(d)) ctx.addIssue({ code: "custom", message: MENSAGEM_CPF_CNPJ_INVALIDO });
+  })
+  .transform(onlyDigits);
+
+const endereco = textoOpcional(200, "Endereço muito longo", "Endereço inválido");
+
+const ligado = (nome: string) => z.boolean({ error: `${nome}: use verdadeiro ou falso` });
+
+/** §5: parsed as an integer, non-numeric is 0, never below 0 — the rule, not an error. */
+const inteiroConfiguracao = z.unknown().transform(lerInteiroConfiguracao);
+
+const campos = {
+  nome_estabelecimento: nomeEstabelecimento,
+  email_contato: emailContato,
+  telefone,
+  cnpj_cpf: cnpjCpf,
+  endereco,
+  notificacao_estoque_baixo: ligado("Alertas de estoque baixo"),
+  notificacao_email: ligado("Notificações por e-mail"),
+  estoque_minimo_padrao: inteiroConfiguracao,
+  alerta_estoque_critico: inteiroConfiguracao,
+  backup_automatico: ligado("Backup automático"),
+};
+
+/** PUT /api/configuracoes and the form: every field, nothing else (no id, no owner, no dates). */
+export const ConfiguracoesInput = objetoEstrito(campos);
+export type ConfiguracoesInput = z.input<typeof ConfiguracoesInput>;
+export type ConfiguracoesDados = z.output<typeof ConfiguracoesInput>;
+
+/** What a person edits: the answer's fields the form holds. */
+export const CAMPOS_CONFIGURACOES = Object.keys(campos) as (keyof typeof campos)[];
+
+/** One account's settings row, as the API answers it and the exported file carries it. */
+export const Configuracoes = z.object({
+  id: z.string(),
+  usuario_id: z.string(),
+  nome_estabelecimento: z.string(),
+  email_contato: z.string(),
+  telefone: z.string().nullable(),
+  cnpj_cpf: z.string().nullable(),
+  endereco: z.string().nullable(),
+  notificacao_estoque_baixo: z.boolean(),
+  notificacao_email: z.boolean(),
+  estoque_minimo_padrao: z.number().int(),
+  alerta_estoque_critico: z.number().int(),
+  backup_automatico: z.boolean(),
+  /** Set by the backups; null: "Nunca realizado". */
+  ultimo_backup: z.iso.datetime().nullable(),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+});
+export type Configuracoes = z.infer<typeof Configuracoes>;
+
+/** GET /api/configuracoes: `criada` when this read created the defaults (toast "Configurações criadas"). */
+export const ConfiguracoesLidas = z.object({ configuracoes: Configuracoes, criada: z.boolean() });
+export type ConfiguracoesLidas = z.infer<typeof ConfiguracoesLidas>;
+
+/** The exported file (§3): the row, when, and the format's version. */
+export const ArquivoConfiguracoes = z.object({
+  configuracoes: Configuracoes,
+  dataExport: z.iso.datetime(),
+  versao: z.literal(VERSAO_ARQUIVO_CONFIGURACOES),
+});
+export type ArquivoConfiguracoes = z.infer<typeof ArquivoConfiguracoes>;
+
+/**
+ * POST /api/configuracoes/importar (§5): a JSON object with a `configuracoes` object, else "Arquivo
+ * inválido". Keys the form does not edit — id, usuario_id, created_at, updated_at, and ultimo_backup,
+ * which only a backup sets — are dropped; a field the file lacks keeps its current value; the fields it
+ * has are validated like a save.
+ */
+export const ImportacaoConfiguracoesInput = z.object(
+  {
+    configuracoes: z.object(campos, { error: MENSAGEM_ARQUIVO_INVALIDO }).partial(),
+  },
+  { error: MENSAGEM_ARQUIVO_INVALIDO },
+);
+export type ImportacaoConfiguracoesInput = z.input<typeof ImportacaoConfiguracoesInput>;
+export type ConfiguracoesImportadas = z.output<typeof ImportacaoConfiguracoesInput>["configuracoes"];

@@ -1,0 +1,3 @@
+export const configuracoesKeys = {
+  all: ["configuracoes"] as const,
+};
