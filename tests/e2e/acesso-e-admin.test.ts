@@ -13,7 +13,7 @@ import { executarComandoAdmin } from "@/server/admin/admin-command";
 import { suspenderAssinatura } from "@/server/modules/billing/assinaturas.service";
 import { MENSAGENS_ASSINATURA } from "@/shared/billing/assinatura";
 import { setupE2e, type ViewportName } from "../support/e2e";
-import { criarConta } from "../support/factories";
+import { criarConta, criarProduto } from "../support/factories";
 import { entrarPelaTela, esperarToast } from "../support/paginas";
 
 const e2e = setupE2e({ deps: { rateLimit: false } });
@@ -28,11 +28,13 @@ async function capturar(page: Page, nome: string) {
 
 describe("acesso bloqueado pela assinatura", () => {
   for (const viewport of ["desktop", "mobile"] as ViewportName[]) {
-    test(`teste grátis vencido (${viewport}): tela de bloqueio com a mensagem; Configurações oferece pagar`, async () => {
+    const desfecho = viewport === "desktop" ? "paga nas Configurações e vende de novo" : "Sair";
+    test(`teste grátis vencido (${viewport}): tela de bloqueio com a mensagem, o caminho para pagar; ${desfecho}`, async () => {
       const conta = await criarConta(e2e.app().db, {
         nomeEstabelecimento: "Bar do Teste Vencido",
         now: new Date(Date.now() - 8 * DIA),
       });
+      await criarProduto(e2e.app().db, conta.usuarioId, { nome: "Chope da Casa", estoque_atual: 20 });
       const page = await e2e.newPage({ viewport });
       await entrarPelaTela(e2e, page, conta);
 
@@ -50,14 +52,44 @@ describe("acesso bloqueado pela assinatura", () => {
       await bloqueio.getByRole("link", { name: "Pagar em Configurações" }).click();
       await page.waitForURL((url) => url.pathname === "/app/configuracoes");
       await page.getByRole("heading", { level: 1, name: "Configurações" }).waitFor();
-      const aviso = page.getByRole("alert").filter({ hasText: MENSAGENS_ASSINATURA.pendente });
-      await aviso.waitFor();
-      expect(await aviso.getByRole("link", { name: "Ver planos" }).getAttribute("href")).toBe("/planos");
+      await page.getByRole("alert").filter({ hasText: MENSAGENS_ASSINATURA.pendente }).waitFor();
+      await page.getByRole("button", { name: "Pagar agora" }).waitFor();
       await capturar(page, `configuracoes-bloqueada-${viewport}`);
 
+      if (viewport === "mobile") {
+        await page.goto(e2e.url("/app/vendas"));
+        await bloqueio.getByRole("button", { name: "Sair" }).click();
+        await page.waitForURL((url) => url.pathname === "/login");
+        return;
+      }
+
+      // Pays in the sandbox checkout, and sells again.
+      await page.getByRole("button", { name: "Pagar agora" }).click();
+      await page.waitForURL((url) => url.pathname.startsWith("/checkout/"));
+      await page.getByRole("button", { name: /Marcar como pago/ }).click();
+      await page.waitForURL((url) => url.pathname === "/pagamento/sucesso");
+      await page.getByRole("heading", { name: "Pagamento aprovado!" }).waitFor();
       await page.goto(e2e.url("/app/vendas"));
-      await bloqueio.getByRole("button", { name: "Sair" }).click();
-      await page.waitForURL((url) => url.pathname === "/login");
+      await page.getByRole("heading", { level: 1, name: "PDV - Ponto de Venda" }).waitFor();
+      expect(await bloqueio.count()).toBe(0);
+      await page
+        .getByRole("list", { name: "Produtos" })
+        .getByRole("button", { name: /^Chope da Casa/ })
+        .click();
+      const adicionar = page.getByRole("dialog", { name: "Adicionar ao carrinho" });
+      await adicionar.getByRole("button", { name: "Adicionar", exact: true }).click();
+      await adicionar.waitFor({ state: "detached" });
+      await page.getByRole("button", { name: "Finalizar Venda" }).click();
+      const [recibo] = await Promise.all([
+        page.waitForEvent("popup"),
+        page
+          .getByRole("dialog", { name: "Finalizar Venda" })
+          .getByRole("button", { name: "Confirmar Venda" })
+          .click(),
+      ]);
+      await recibo.locator("pre").waitFor();
+      expect(await recibo.locator("pre").textContent()).toContain("Chope da Casa");
+      await recibo.waitForEvent("close", { timeout: 10_000 });
     });
   }
 
@@ -131,6 +163,8 @@ describe("console do super admin", () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole("tab", { name: "Contas" }).click();
+    // The search survived the look at the audit log.
+    expect(await page.getByLabel("Buscar contas").inputValue()).toBe("alvo da busca");
     await contas.getByText(alvo.email).waitFor();
     await capturar(page, "admin-contas-mobile");
   });

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { produtos } from "@/server/db/schema";
 import { MENSAGENS_ASSINATURA } from "@/shared/billing/assinatura";
 import { createTestApp, type Device, type ErroApi, json, type TestApp } from "../../../../tests/support/app";
-import { contaLogada, criarConta, entrar, produtoInput } from "../../../../tests/support/factories";
+import {
+  contaLogada,
+  criarConta,
+  criarProduto,
+  entrar,
+  produtoInput,
+} from "../../../../tests/support/factories";
+import { iniciarCompra } from "../../../../tests/support/pagamentos";
+import { vendaInput } from "../../../../tests/support/pos";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
 import { ativarAssinatura, cancelarAssinatura, suspenderAssinatura } from "./assinaturas.service";
 import { isRotaLiberada } from "./rotas-liberadas";
@@ -30,8 +38,9 @@ function rotasDoApp(t: TestApp): Rota[] {
       return { metodo, caminho };
     }),
   ].filter((r, i, todas) => todas.findIndex((o) => o.metodo === r.metodo && o.caminho === r.caminho) === i);
-  // Signing out ends the session the other requests use: last.
-  return rotas.sort((a, b) => Number(a.caminho.endsWith("/sair")) - Number(b.caminho.endsWith("/sair")));
+  // Signing out ends the session the other requests use, and cancelling changes the message: last.
+  const ultima = (r: Rota) => Number(/\/(sair|cancelar)$/.test(r.caminho));
+  return rotas.sort((a, b) => ultima(a) - ultima(b));
 }
 
 /** A concrete URL for a route pattern: any id (a uuid), any barcode. */
@@ -138,6 +147,26 @@ describeEachDatabase("acesso bloqueado: 402 em toda operação, menos as da list
         await response.body?.cancel();
       }
     }
+  });
+
+  test("o caminho de volta: a conta bloqueada paga pelo app (provedor de testes) e volta a vender", async () => {
+    const dono = await contaLogada(t, { now: OITO_DIAS_ATRAS() });
+    const cerveja = await criarProduto(t.db, dono.usuarioId, { preco_venda: "6.00", estoque_atual: 10 });
+    const venda = vendaInput([{ produto_id: cerveja.id, quantidade: 2 }], { forma_pagamento: "pix" });
+    expect((await dono.device.post("/api/vendas", venda)).status).toBe(402);
+
+    const iniciada = await iniciarCompra(t, dono.device, "/api/assinatura/pagar", {
+      planoId: "plano-mensal-balcao",
+    });
+    const pago = await dono.device.post(`/api/sandbox/cobrancas/${iniciada.cobrancaId}/resultado`, {
+      resultado: "pago",
+      forma: "PIX",
+    });
+    expect(pago.status).toBe(200);
+    expect(await json(await dono.device.get("/api/contas/sessao"))).toMatchObject({
+      assinatura: { canAccessSystem: true, limitationMessage: null },
+    });
+    expect((await dono.device.post("/api/vendas", venda)).status).toBe(201);
   });
 
   test("sem sessão é 401, não 402", async () => {

@@ -43,7 +43,8 @@ export function Component() {
             <TabsTrigger value="contas">Contas</TabsTrigger>
             <TabsTrigger value="auditoria">Auditoria</TabsTrigger>
           </TabsList>
-          <TabsContent value="contas">
+          {/* Kept mounted, so the search and the page survive a look at the audit log. */}
+          <TabsContent value="contas" forceMount className="data-[state=inactive]:hidden">
             <ContasPainel />
           </TabsContent>
           <TabsContent value="auditoria">

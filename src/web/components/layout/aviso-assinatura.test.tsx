@@ -43,16 +43,14 @@ describe("AvisoAssinatura", () => {
     expect(html(<AvisoAssinatura acesso={teste(3)} />)).not.toContain(MENSAGENS_ASSINATURA.emergencia);
   });
 
-  it("tells a blocked account why, on the screen it still reaches", () => {
+  it("says nothing for a blocked account: the blocking screen and the settings' card say it", () => {
     const suspensa = {
       ...teste(0),
       isTrialPeriod: false,
       canAccessSystem: false,
       limitationMessage: MENSAGENS_ASSINATURA.suspensa,
     };
-    const saida = html(<AvisoAssinatura acesso={suspensa} />);
-    expect(saida).toContain(MENSAGENS_ASSINATURA.suspensa);
-    expect(saida).toMatch(/<a[^>]*href="\/planos"[^>]*>Ver planos<\/a>/);
+    expect(html(<AvisoAssinatura acesso={suspensa} />)).toBe("");
   });
 });
 

@@ -1,4 +1,4 @@
-import { AlertTriangleIcon, ClockIcon, LockIcon } from "lucide-react";
+import { AlertTriangleIcon, ClockIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { SubscriptionStatus } from "@/shared/accounts/schemas";
 import { MENSAGENS_ASSINATURA } from "@/shared/billing/assinatura";
@@ -9,9 +9,8 @@ export function textoDiasRestantes(dias: number): string {
 }
 
 /**
- * The line above every screen of the app about the subscription: the trial's days left; the spec's
- * emergency warning, only when the server could not check the subscription; and, on the one screen a
- * blocked account still reaches (Configurações), why it is blocked.
+ * The line above every screen of the app about the subscription: the trial's days left, and the spec's
+ * emergency warning, only when the server could not check the subscription.
  */
 export function AvisoAssinatura({ acesso }: { acesso: SubscriptionStatus }) {
   if (acesso.limitationMessage === MENSAGENS_ASSINATURA.emergencia) {
@@ -22,19 +21,9 @@ export function AvisoAssinatura({ acesso }: { acesso: SubscriptionStatus }) {
       </Alert>
     );
   }
-  if (!acesso.canAccessSystem) {
-    return (
-      <Alert variant="destructive" className="mb-6">
-        <LockIcon aria-hidden />
-        <AlertDescription className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <span>{acesso.limitationMessage}</span>
-          <Link to="/planos" className="font-medium underline underline-offset-4">
-            Ver planos
-          </Link>
-        </AlertDescription>
-      </Alert>
-    );
-  }
+  // Blocked: the shell shows AcessoBloqueado instead of the screen; on Configurações, the subscription
+  // card there says why and offers to pay — a second banner would repeat it.
+  if (!acesso.canAccessSystem) return null;
   if (acesso.isTrialPeriod && acesso.daysUntilExpiry !== null) {
     return (
       <div className="mb-6 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-primary/30 bg-primary/8 px-4 py-2.5 text-sm">

@@ -51,21 +51,26 @@ export function ContasPainel() {
             <TableHeader>
               <TableRow>
                 <TableHead>Conta</TableHead>
-                <TableHead>Plano</TableHead>
+                <TableHead className="hidden md:table-cell">Plano</TableHead>
                 <TableHead>Status</TableHead>
-                <TableHead>Vencimento</TableHead>
-                <TableHead>Último pagamento</TableHead>
+                <TableHead className="hidden md:table-cell">Vencimento</TableHead>
+                <TableHead className="hidden md:table-cell">Último pagamento</TableHead>
                 <TableHead className="text-right">Ações</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
               {contas.data?.contas.map((conta) => (
                 <TableRow key={conta.id}>
-                  <TableCell className="max-w-64">
+                  <TableCell className="max-w-48 md:max-w-64">
                     <div className="truncate font-medium">{conta.nome_estabelecimento}</div>
                     <div className="truncate text-xs text-muted-foreground">{conta.email}</div>
+                    {/* On a phone the plan and the due date ride under the account (their columns are hidden). */}
+                    <div className="truncate text-xs text-muted-foreground md:hidden">
+                      {conta.super_admin ? "Super Admin" : (conta.assinatura?.plano_nome ?? "Sem plano")}
+                      {conta.assinatura ? ` · vence ${formatarData(conta.assinatura.data_vencimento)}` : ""}
+                    </div>
                   </TableCell>
-                  <TableCell>
+                  <TableCell className="hidden md:table-cell">
                     {conta.super_admin ? "Super Admin" : (conta.assinatura?.plano_nome ?? "—")}
                   </TableCell>
                   <TableCell>
@@ -78,10 +83,10 @@ export function ContasPainel() {
                       ) : null}
                     </div>
                   </TableCell>
-                  <TableCell className="tabular-nums">
+                  <TableCell className="hidden tabular-nums md:table-cell">
                     {conta.assinatura ? formatarData(conta.assinatura.data_vencimento) : "—"}
                   </TableCell>
-                  <TableCell className="tabular-nums">
+                  <TableCell className="hidden tabular-nums md:table-cell">
                     {conta.ultimo_pagamento
                       ? `${formatarDinheiro(conta.ultimo_pagamento.valor)} em ${formatarData(conta.ultimo_pagamento.data_pagamento)}`
                       : "—"}
