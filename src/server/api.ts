@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { Auth } from "./lib/auth";
 import type { AppDeps, AppEnv } from "./lib/types";
 import { accountsRoutes } from "./modules/accounts/accounts.routes";
+import { backupsRoutes } from "./modules/backups/backups.routes";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { comandasRoutes, mesasRoutes, pdvRoutes, vendasRoutes } from "./modules/pos/pos.routes";
 import { reportsRoutes } from "./modules/reports/reports.routes";
@@ -20,5 +21,6 @@ export function apiRoutes(deps: AppDeps, auth: Auth) {
     .route("/pdv", pdvRoutes(deps))
     .route("/mesas", mesasRoutes(deps))
     .route("/comandas", comandasRoutes(deps))
-    .route("/relatorios", reportsRoutes(deps));
+    .route("/relatorios", reportsRoutes(deps))
+    .route("/backups", backupsRoutes(deps));
 }
