@@ -1,0 +1,5 @@
+/** The settings feature's queries; the backups list sits under its own key. */
+export const backupsKeys = {
+  all: ["backups"] as const,
+  lista: () => [...backupsKeys.all, "lista"] as const,
+};
