@@ -11,7 +11,7 @@ const col = (nome: string) => sql.identifier(nome);
  * JSON): exact to the microsecond and to the numeric's scale, on PGlite and PostgreSQL alike. One
  * statement, so one snapshot: a sale committed meanwhile is either wholly in the file or not at all.
  */
-export async function lerTabelas(
+export async function obterLinhasDaConta(
   db: DbOrTx,
   { tabelas, usuarioId }: { tabelas: readonly TabelaDaConta[]; usuarioId: string },
 ): Promise<Record<string, Linha[]>> {
@@ -29,7 +29,7 @@ export async function lerTabelas(
   return JSON.parse(rows[0]!.tabelas) as Record<string, Linha[]>;
 }
 
-export async function apagarLinhas(
+export async function excluirLinhas(
   db: DbOrTx,
   { tabela, usuarioId }: { tabela: TabelaDaConta; usuarioId: string },
 ): Promise<void> {
@@ -118,7 +118,7 @@ export async function obterDataUltimoBackup(db: DbOrTx, { usuarioId }: { usuario
   return row?.quando ?? null;
 }
 
-export async function salvarUltimoBackup(
+export async function atualizarUltimoBackup(
   db: DbOrTx,
   { usuarioId, quando }: { usuarioId: string; quando: Date | null },
 ): Promise<void> {

@@ -33,10 +33,10 @@ async function gravarBackup(
   tx: DbOrTx,
   { usuarioId, tipo, now }: { usuarioId: string; tipo: TipoBackup; now: Date },
 ): Promise<Backup> {
-  await q.salvarUltimoBackup(tx, { usuarioId, quando: now });
+  await q.atualizarUltimoBackup(tx, { usuarioId, quando: now });
   const [restaurar, somenteLeitura, nome] = [
-    await q.lerTabelas(tx, { tabelas: TABELAS_RESTAURADAS, usuarioId }),
-    await q.lerTabelas(tx, { tabelas: TABELAS_SOMENTE_LEITURA, usuarioId }),
+    await q.obterLinhasDaConta(tx, { tabelas: TABELAS_RESTAURADAS, usuarioId }),
+    await q.obterLinhasDaConta(tx, { tabelas: TABELAS_SOMENTE_LEITURA, usuarioId }),
     await q.obterNomeEstabelecimento(tx, { usuarioId }),
   ];
   const { arquivo, cabecalho } = await empacotarBackup(
@@ -140,7 +140,7 @@ export async function restaurarBackup(
   await db.transaction(async (tx) => {
     await q.travarConta(tx, { usuarioId });
     if (!mesma && (await q.temDados(tx, { tabelas: TABELAS_DE_DADOS, usuarioId }))) throw new ContaComDados();
-    for (const tabela of [...TABELAS_RESTAURADAS].reverse()) await q.apagarLinhas(tx, { tabela, usuarioId });
+    for (const tabela of [...TABELAS_RESTAURADAS].reverse()) await q.excluirLinhas(tx, { tabela, usuarioId });
     for (const [tabela, rows] of linhas) {
       try {
         await q.inserirLinhas(tx, { tabela, usuarioId, linhas: rows });
@@ -154,7 +154,10 @@ export async function restaurarBackup(
       }
     }
     await q.ajustarContadores(tx, { usuarioId });
-    await q.salvarUltimoBackup(tx, { usuarioId, quando: await q.obterDataUltimoBackup(tx, { usuarioId }) });
+    await q.atualizarUltimoBackup(tx, {
+      usuarioId,
+      quando: await q.obterDataUltimoBackup(tx, { usuarioId }),
+    });
   });
 
   return {

@@ -9,7 +9,7 @@ import { retratoDoBanco } from "../../../../tests/support/retrato";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
 import type { Database } from "../../db/client";
 import { sha256 } from "./backups.arquivo";
-import { apagarLinhas } from "./backups.queries";
+import { excluirLinhas } from "./backups.queries";
 import { TABELAS_RESTAURADAS, TABELAS_SOMENTE_LEITURA } from "./backups.tabelas";
 import { VERSOES_SCHEMA } from "./backups.versoes";
 
@@ -122,7 +122,7 @@ describeEachDatabase("backups", (getDb) => {
 
     await db().transaction(async (tx) => {
       for (const tabela of [...TABELAS_RESTAURADAS].reverse())
-        await apagarLinhas(tx, { tabela, usuarioId: a.usuarioId });
+        await excluirLinhas(tx, { tabela, usuarioId: a.usuarioId });
     });
     const apagada = await linhasDaConta(db(), a.usuarioId);
     expect(apagada.produtos).toEqual([]);
