@@ -3,6 +3,8 @@ import type { Auth } from "./lib/auth";
 import type { AppDeps, AppEnv } from "./lib/types";
 import { accountsRoutes } from "./modules/accounts/accounts.routes";
 import { backupsRoutes } from "./modules/backups/backups.routes";
+import type { ProvedorPagamento } from "./modules/billing/billing.provider";
+import { assinaturaRoutes, comprasRoutes, sandboxRoutes } from "./modules/billing/billing.routes";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { comandasRoutes, mesasRoutes, pdvRoutes, vendasRoutes } from "./modules/pos/pos.routes";
 import { reportsRoutes } from "./modules/reports/reports.routes";
@@ -12,7 +14,7 @@ import { stockRoutes } from "./modules/stock/stock.routes";
  * The JSON API under /api, one router per domain, built as one chain so that its type describes every
  * route: path, input and answer. The web's client is typed by it (api-type.ts, web/lib/api.ts).
  */
-export function apiRoutes(deps: AppDeps, auth: Auth) {
+export function apiRoutes(deps: AppDeps, auth: Auth, provedor: ProvedorPagamento) {
   return new Hono<AppEnv>()
     .route("/contas", accountsRoutes(deps, auth))
     .route("/produtos", catalogRoutes(deps))
@@ -22,5 +24,8 @@ export function apiRoutes(deps: AppDeps, auth: Auth) {
     .route("/mesas", mesasRoutes(deps))
     .route("/comandas", comandasRoutes(deps))
     .route("/relatorios", reportsRoutes(deps))
+    .route("/compras", comprasRoutes(deps, provedor))
+    .route("/assinatura", assinaturaRoutes(deps, provedor))
+    .route("/sandbox", sandboxRoutes(deps, provedor))
     .route("/backups", backupsRoutes(deps));
 }

@@ -9,7 +9,7 @@ import { authHandler } from "./lib/auth-handler";
 import { clientAddress } from "./lib/client-ip";
 import { CONTENT_SECURITY_POLICY } from "./lib/content-security-policy";
 import { isTextoInvalido } from "./lib/db-errors";
-import { allowedOrigins, hasDevPages } from "./lib/env";
+import { allowedOrigins, appUrl, hasDevPages } from "./lib/env";
 import { DomainError, EntradaInvalida } from "./lib/errors";
 import { safePath } from "./lib/log-fields";
 import { logger } from "./lib/logger";
@@ -18,6 +18,8 @@ import { sessionMiddleware } from "./lib/session";
 import { serveWebApp } from "./lib/static";
 import type { AppDeps, AppEnv } from "./lib/types";
 import { concluirRedefinicaoSenha } from "./modules/accounts/accounts.service";
+import { webhookRoutes } from "./modules/billing/billing.routes";
+import { criarProvedorPagamento } from "./modules/billing/providers/criar-provedor";
 import { devRoutes } from "./modules/dev/dev.routes";
 
 export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
@@ -25,6 +27,14 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
     aoRedefinirSenha: (usuarioId) => concluirRedefinicaoSenha(deps.db, { usuarioId }),
   });
   const app = new Hono<AppEnv>();
+  // The sandbox provider delivers its events through this very app, as a request to the webhook route
+  // (decision 103): the same token check, parsing and processing as a real provider's call.
+  const webhook = `${appUrl(deps.env)}/api/webhooks/pagamentos`;
+  const provedor = criarProvedorPagamento(deps, async (corpo, headers) => {
+    const init = { method: "POST", headers: { ...headers, "content-type": "application/json" } };
+    const resposta = await app.request(webhook, { ...init, body: JSON.stringify(corpo) });
+    return resposta.status;
+  });
 
   app.use("*", requestId());
   app.use("*", clientAddress(deps.env));
@@ -51,10 +61,12 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
     return c.json({ error: "Erro interno. Tente novamente.", code: "ErroInterno", requestId: id }, 500);
   });
 
+  // Ahead of the same-origin guard and the session: a provider sends neither; its token is checked instead.
+  app.route("/api/webhooks", webhookRoutes(deps, provedor));
   app.use("/api/*", requireSameOrigin(allowedOrigins(deps.env)));
   app.on(["GET", "POST"], "/api/auth/*", authHandler(auth, deps));
   app.use("/api/*", sessionMiddleware(auth));
-  app.route("/api", apiRoutes(deps, auth));
+  app.route("/api", apiRoutes(deps, auth, provedor));
   app.all("/api/*", (c) => c.json({ error: "Rota não encontrada", code: "NaoEncontrado" }, 404));
 
   if (hasDevPages(deps.env)) app.route("/dev", devRoutes(deps));

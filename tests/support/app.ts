@@ -35,6 +35,8 @@ export interface TestApp {
   env: Env;
   mailer: Mailer;
   dataDir: string;
+  /** The auth secret the app was built with (the sandbox provider's webhook token derives from it). */
+  authSecret: string;
   /** A new browser, with its own cookies and client address (or the TCP peer address given). */
   device(address?: string): Device;
   /** The newest message of the outbox (fails the test when there is none). */
@@ -71,6 +73,7 @@ export function createTestApp(db: Database, options: TestAppOptions = {}): TestA
     env,
     mailer,
     dataDir,
+    authSecret: deps.authSecret,
     device: (address) =>
       new Device(
         app,

@@ -27,4 +27,22 @@ describe("env", () => {
     expect(() => parseEnv({ PORT: "abc" })).toThrow(/PORT/);
     expect(() => parseEnv({ AUTH_SECRET: "curto" })).toThrow(/AUTH_SECRET/);
   });
+
+  test("payments: the sandbox by default; Asaas needs its key and its webhook token", () => {
+    expect(parseEnv({})).toMatchObject({ PAYMENT_PROVIDER: "sandbox", ASAAS_ENV: "sandbox" });
+    expect(() => parseEnv({ PAYMENT_PROVIDER: "asaas" })).toThrow(
+      /ASAAS_API_KEY: obrigatório quando PAYMENT_PROVIDER=asaas[\s\S]*ASAAS_WEBHOOK_TOKEN/,
+    );
+    expect(() =>
+      parseEnv({ PAYMENT_PROVIDER: "asaas", ASAAS_API_KEY: "$aact_x", ASAAS_WEBHOOK_TOKEN: "curto" }),
+    ).toThrow(/ASAAS_WEBHOOK_TOKEN: use pelo menos 16 caracteres/);
+    const asaas = parseEnv({
+      PAYMENT_PROVIDER: "asaas",
+      ASAAS_API_KEY: "$aact_chave",
+      ASAAS_WEBHOOK_TOKEN: "um-token-bem-comprido",
+      ASAAS_ENV: "production",
+    });
+    expect(asaas).toMatchObject({ PAYMENT_PROVIDER: "asaas", ASAAS_ENV: "production" });
+    expect(() => parseEnv({ ASAAS_ENV: "teste" })).toThrow(/ASAAS_ENV/);
+  });
 });

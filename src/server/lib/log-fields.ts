@@ -6,7 +6,7 @@
  */
 
 const OMITTED = "[omitido]";
-const SENSITIVE_KEY = /token|cookie|senha|password|secret|authorization|params/i;
+const SENSITIVE_KEY = /token|cookie|senha|password|secret|authorization|params|api_?key/i;
 const MAX_DEPTH = 6;
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 

@@ -34,7 +34,11 @@ describeEachDatabase("logs de erro sem parâmetros de consulta", (getDb) => {
 
   test("campos com nome de segredo não vão para o log", async () => {
     const { lines } = await captureErrorLogs(async () =>
-      logger.error("Pedido", { headers: { cookie: `balcao.session_token=${SEGREDO}` }, token: SEGREDO }),
+      logger.error("Pedido", {
+        headers: { cookie: `balcao.session_token=${SEGREDO}`, access_token: SEGREDO },
+        token: SEGREDO,
+        config: { apiKey: SEGREDO, ASAAS_API_KEY: SEGREDO },
+      }),
     );
     expect(lines.join("\n")).not.toContain(SEGREDO);
   });

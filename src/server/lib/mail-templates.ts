@@ -80,3 +80,46 @@ ${button(input.url, "Redefinir minha senha")}
   );
   return { subject, text, html };
 }
+
+/**
+ * Pay first: the confirmed payment created the account. "With credentials" means the e-mail to sign in
+ * with and a one-time link to choose the password (decision 102) — never a password in the message.
+ */
+export function acessoCriadoEmail(input: {
+  url: string;
+  email: string;
+  nomeEstabelecimento: string;
+  planoNome: string;
+  validadeHoras: number;
+}): RenderedMail {
+  const subject = "Pagamento confirmado: crie sua senha do Balcão";
+  const saudacao = `Olá, ${input.nomeEstabelecimento}!`;
+  const text = [
+    saudacao,
+    "",
+    `Seu pagamento do plano ${input.planoNome} foi confirmado e sua conta no Balcão está ativa.`,
+    `Seu login é este e-mail: ${input.email}`,
+    "",
+    "Para criar sua senha e entrar, abra o link abaixo:",
+    "",
+    input.url,
+    "",
+    `O link vale por ${input.validadeHoras} horas e só pode ser usado uma vez. Depois disso, use`,
+    '"Esqueci minha senha" na tela de login para receber um novo.',
+    "",
+    "— Equipe Balcão",
+  ].join("\n");
+
+  const html = layout(
+    subject,
+    `<p style="margin:0 0 12px;color:#fafafa;font-size:17px;font-weight:600;">${escapeHtml(saudacao)}</p>
+<p style="margin:0 0 12px;">Seu pagamento do plano <strong style="color:#fafafa;">${escapeHtml(input.planoNome)}</strong> foi confirmado e sua conta no Balcão está ativa.</p>
+<p style="margin:0 0 12px;">Seu login é este e-mail: <strong style="color:#fafafa;">${escapeHtml(input.email)}</strong></p>
+<p style="margin:0;">Para criar sua senha e entrar, clique no botão abaixo:</p>
+${button(input.url, "Criar minha senha")}
+<p style="margin:0 0 12px;font-size:13px;color:#a3a3a3;">Se o botão não funcionar, copie e cole este endereço no navegador:<br>
+<a href="${escapeHtml(input.url)}" style="color:#e5e5e5;word-break:break-all;">${escapeHtml(input.url)}</a></p>
+<p style="margin:0;font-size:13px;color:#a3a3a3;">O link vale por <strong style="color:#e5e5e5;">${input.validadeHoras} horas</strong> e só pode ser usado uma vez. Depois disso, use "Esqueci minha senha" na tela de login para receber um novo.</p>`,
+  );
+  return { subject, text, html };
+}

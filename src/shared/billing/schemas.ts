@@ -141,3 +141,32 @@ export type AssinaturaDetalhe = z.infer<typeof AssinaturaDetalhe>;
 export const MOTIVO_CANCELAMENTO_PADRAO = "Cancelada pelo usuário";
 /** The spec's default suspend reason (§4). */
 export const MOTIVO_SUSPENSAO_PADRAO = "Suspensa automaticamente por vencimento";
+
+/** The sandbox checkout's buttons (PAYMENT_PROVIDER=sandbox): the outcomes a tester needs. */
+export const RESULTADOS_SANDBOX = ["pago", "pendente", "recusado", "vencido"] as const;
+export type ResultadoSandbox = (typeof RESULTADOS_SANDBOX)[number];
+
+/** POST /api/sandbox/cobrancas/:id/resultado. */
+export const ResultadoSandboxInput = objetoEstrito({
+  resultado: z.enum(RESULTADOS_SANDBOX, { error: "Escolha o resultado do pagamento." }),
+  forma: z.enum(["PIX", "BOLETO", "CREDIT_CARD"], { error: "Escolha a forma de pagamento." }),
+});
+export type ResultadoSandboxInput = z.input<typeof ResultadoSandboxInput>;
+
+/** GET /api/sandbox/cobrancas/:id: what the sandbox checkout page shows. */
+export const CobrancaSandbox = z.object({
+  id: z.string(),
+  plano_nome: z.string().nullable(),
+  valor: z.string(),
+  /** "YYYY-MM-DD". */
+  vencimento: z.string(),
+  forma: z.enum(FORMAS_COBRANCA),
+  /** The provider's status (PENDING, RECEIVED, CONFIRMED, OVERDUE, DELETED). */
+  status: z.string(),
+  nome_cliente: z.string().nullable(),
+});
+export type CobrancaSandbox = z.infer<typeof CobrancaSandbox>;
+
+/** The sandbox's answer: the result page the provider sends the buyer back to. */
+export const RedirecionamentoSandbox = z.object({ redirecionar_para: z.string() });
+export type RedirecionamentoSandbox = z.infer<typeof RedirecionamentoSandbox>;

@@ -89,6 +89,8 @@ export const compras = pgTable(
     /** Where the buyer pays the first charge (the provider's invoice, or the sandbox checkout). */
     url_pagamento: text("url_pagamento"),
     status: text("status", { enum: ["aguardando", "paga", "recusada", "vencida", "cancelada"] }).notNull(),
+    /** Pay first: when its confirmed payment created the account (and the set-password e-mail left). */
+    conta_criada_em: timestamptz("conta_criada_em"),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -108,10 +110,12 @@ export const transacoesPagamento = pgTable(
   "transacoes_pagamento",
   {
     id: id(),
-    usuario_id: usuarioId(),
-    assinatura_id: uuid("assinatura_id")
-      .notNull()
-      .references(() => assinaturas.id, { onDelete: "cascade" }),
+    /**
+     * The account and subscription it pays; null while a pay-first purchase has no account yet (its
+     * charge is pending): the confirmed payment that creates the account fills them in.
+     */
+    usuario_id: text("usuario_id").references(() => authUsers.id, { onDelete: "cascade" }),
+    assinatura_id: uuid("assinatura_id").references(() => assinaturas.id, { onDelete: "cascade" }),
     compra_id: uuid("compra_id").references(() => compras.id),
     provedor: text("provedor", { enum: PROVEDORES_PAGAMENTO }).notNull(),
     /** The provider's charge id ("pay_…"). */
@@ -130,6 +134,7 @@ export const transacoesPagamento = pgTable(
   },
   (t) => [
     index("transacoes_pagamento_usuario_idx").on(t.usuario_id, t.created_at),
+    index("transacoes_pagamento_compra_idx").on(t.compra_id),
     uniqueIndex("transacoes_pagamento_externo_key").on(t.provedor, t.id_externo),
     check(
       "transacoes_pagamento_status_check",

@@ -11,10 +11,15 @@ import * as q from "./accounts.queries";
 
 type Plano = typeof planos.$inferSelect;
 
-/** Profile and subscription dates for a new account (spec §4 "Profile values by plan"). */
+/**
+ * Profile and subscription dates for a new account signed up at /auth (spec §4 "Profile values by plan").
+ * Nothing is paid at sign-up, so the subscription is `pendente`, which the access rule opens for 7 days
+ * from its start: the monthly plan's free trial, or the time a semester or annual sign-up has to pay
+ * (decision 102). Only a confirmed payment makes it `ativa`.
+ */
 export function periodoInicial(plano: Pick<Plano, "tem_teste_gratis" | "duracao_meses">, now: Date) {
+  const fimTeste = addDays(now, DIAS_TESTE_GRATIS);
   if (plano.tem_teste_gratis) {
-    const fimTeste = addDays(now, DIAS_TESTE_GRATIS);
     const vencimento = addMonths(fimTeste, plano.duracao_meses);
     return {
       perfil: {
@@ -25,10 +30,25 @@ export function periodoInicial(plano: Pick<Plano, "tem_teste_gratis" | "duracao_
         data_vencimento: vencimento,
         status_assinatura: "teste" as const,
       },
-      // Not paid yet: "pendente" is what opens the 7-day trial window in the access rule.
       assinatura: { status: "pendente" as const, data_inicio: now, data_vencimento: vencimento },
     };
   }
+  // Not a free trial of the plan (it has none), so no trial dates: access ends with the 7 days unless paid.
+  return {
+    perfil: {
+      em_periodo_teste: false,
+      data_inicio_teste: null,
+      data_fim_teste: null,
+      data_assinatura: null,
+      data_vencimento: fimTeste,
+      status_assinatura: "teste" as const,
+    },
+    assinatura: { status: "pendente" as const, data_inicio: now, data_vencimento: fimTeste },
+  };
+}
+
+/** A plan paid before the account exists (pay first): ativa from now for the plan's months. */
+export function periodoPago(plano: Pick<Plano, "duracao_meses">, now: Date) {
   const vencimento = addMonths(now, plano.duracao_meses);
   return {
     perfil: {
@@ -68,56 +88,16 @@ export async function cadastrarConta(
       const plano = await q.obterPlanoAtivo(tx, { planoId: dados.planoId });
       if (!plano) throw new EntradaInvalida({ planoId: MENSAGEM_PLANO_INVALIDO });
       if (await q.emailCadastrado(tx, { email: dados.email })) throw new EmailJaCadastrado();
-
-      const usuarioId = generateId();
-      const { perfil, assinatura } = periodoInicial(plano, now);
-      await q.inserirAuthUser(tx, {
-        id: usuarioId,
-        name: dados.nomeEstabelecimento,
+      const usuarioId = await inserirConta(tx, {
         email: dados.email,
-        emailVerified: false,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await q.inserirCredencial(tx, { id: generateId(), usuarioId, passwordHash, now });
-      await q.inserirUsuario(tx, {
-        id: usuarioId,
-        nome: null,
-        email: dados.email,
-        nome_estabelecimento: dados.nomeEstabelecimento,
-        cnpj_cpf: dados.cnpjCpf,
+        nomeEstabelecimento: dados.nomeEstabelecimento,
+        cnpjCpf: dados.cnpjCpf,
         telefone: null,
-        plano_id: plano.id,
-        ...perfil,
-        role: "usuario",
-        primeiro_acesso: options.primeiroAcesso ?? false,
-        created_at: now,
-        updated_at: now,
-      });
-      await q.inserirAssinatura(tx, {
-        usuario_id: usuarioId,
-        plano_id: plano.id,
-        ...assinatura,
-        // Prices always come from the planos row, never from the request.
-        valor_mensal: plano.preco_mensal,
-        valor_total: plano.valor_total,
-        desconto_percentual: plano.desconto_percentual,
-        created_at: now,
-        updated_at: now,
-      });
-      await q.inserirConfiguracoes(tx, {
-        usuario_id: usuarioId,
-        nome_estabelecimento: dados.nomeEstabelecimento,
-        email_contato: dados.email,
-        // The spec's "placeholder phone" is a hint in the form, not data: nothing is stored.
-        telefone: null,
-        notificacao_estoque_baixo: true,
-        notificacao_email: true,
-        estoque_minimo_padrao: 20,
-        alerta_estoque_critico: 5,
-        backup_automatico: true,
-        created_at: now,
-        updated_at: now,
+        plano,
+        periodo: periodoInicial(plano, now),
+        passwordHash,
+        primeiroAcesso: options.primeiroAcesso ?? false,
+        now,
       });
       return { usuarioId, email: dados.email };
     });
@@ -128,7 +108,80 @@ export async function cadastrarConta(
   }
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export interface NovaConta {
+  email: string;
+  nomeEstabelecimento: string;
+  cnpjCpf: string;
+  telefone: string | null;
+  plano: Plano;
+  periodo: ReturnType<typeof periodoInicial> | ReturnType<typeof periodoPago>;
+  passwordHash: string;
+  primeiroAcesso: boolean;
+  /** The subscription's purchase, when a payment created the account. */
+  compraId?: string;
+  now: Date;
+}
+
+/**
+ * The rows of a new account, inside the caller's transaction: the auth user and its password, the
+ * profile, the subscription and the settings. Sign-up and the pay-first purchase both create accounts here.
+ */
+export async function inserirConta(tx: DbOrTx, conta: NovaConta): Promise<string> {
+  const { plano, periodo, now } = conta;
+  const usuarioId = generateId();
+  await q.inserirAuthUser(tx, {
+    id: usuarioId,
+    name: conta.nomeEstabelecimento,
+    email: conta.email,
+    emailVerified: false,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await q.inserirCredencial(tx, { id: generateId(), usuarioId, passwordHash: conta.passwordHash, now });
+  await q.inserirUsuario(tx, {
+    id: usuarioId,
+    nome: null,
+    email: conta.email,
+    nome_estabelecimento: conta.nomeEstabelecimento,
+    cnpj_cpf: conta.cnpjCpf,
+    telefone: conta.telefone,
+    plano_id: plano.id,
+    ...periodo.perfil,
+    role: "usuario",
+    primeiro_acesso: conta.primeiroAcesso,
+    created_at: now,
+    updated_at: now,
+  });
+  await q.inserirAssinatura(tx, {
+    usuario_id: usuarioId,
+    plano_id: plano.id,
+    ...periodo.assinatura,
+    // Prices always come from the planos row, never from the request.
+    valor_mensal: plano.preco_mensal,
+    valor_total: plano.valor_total,
+    desconto_percentual: plano.desconto_percentual,
+    compra_id: conta.compraId ?? null,
+    created_at: now,
+    updated_at: now,
+  });
+  await q.inserirConfiguracoes(tx, {
+    usuario_id: usuarioId,
+    nome_estabelecimento: conta.nomeEstabelecimento,
+    email_contato: conta.email,
+    // The spec's "placeholder phone" is a hint in the form, not data: only a phone the buyer typed is kept.
+    telefone: conta.telefone,
+    notificacao_estoque_baixo: true,
+    notificacao_email: true,
+    estoque_minimo_padrao: 20,
+    alerta_estoque_critico: 5,
+    backup_automatico: true,
+    created_at: now,
+    updated_at: now,
+  });
+  return usuarioId;
+}
+
+export function isUniqueViolation(error: unknown): boolean {
   for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === "23505") return true;
   }

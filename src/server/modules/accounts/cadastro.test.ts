@@ -7,7 +7,7 @@ import { cadastroInput, criarConta } from "../../../../tests/support/factories";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
 import { assinaturas, authAccounts, authUsers, configuracoes, usuarios } from "../../db/schema";
 import { CADASTRO_RATE_LIMIT } from "./accounts.routes";
-import { cadastrarConta } from "./accounts.service";
+import { cadastrarConta, obterSessao } from "./accounts.service";
 
 const DIA = 24 * 60 * 60 * 1000;
 
@@ -98,35 +98,45 @@ describeEachDatabase("cadastro", (getDb) => {
     {
       planoId: "plano-semestral-balcao",
       now: "2025-08-31T15:00:00.000Z",
-      vencimento: "2026-02-28T15:00:00.000Z",
       valores: { valor_mensal: "79.90", valor_total: "479.40", desconto_percentual: 11 },
     },
     {
       planoId: "plano-anual-balcao",
       now: "2024-02-29T03:00:00.000Z",
-      vencimento: "2025-02-28T03:00:00.000Z",
       valores: { valor_mensal: "69.90", valor_total: "838.80", desconto_percentual: 22 },
     },
   ])(
-    "$planoId: sem teste, ativa desde agora, vence em $vencimento",
-    async ({ planoId, now, vencimento, valores }) => {
-      const { usuarioId } = await criarConta(getDb().db, { planoId, now: new Date(now) });
+    "$planoId sem pagamento: pendente, com os 7 dias de acesso da especificação e nenhum teste grátis",
+    async ({ planoId, now, valores }) => {
+      const inicio = new Date(now);
+      const seteDias = new Date(inicio.getTime() + 7 * 24 * 60 * 60 * 1000);
+      const { usuarioId } = await criarConta(getDb().db, { planoId, now: inicio });
       const { usuario, assinaturas: subs } = await linhas(usuarioId);
       expect(usuario).toMatchObject({
         plano_id: planoId,
         em_periodo_teste: false,
         data_inicio_teste: null,
         data_fim_teste: null,
-        status_assinatura: "ativa",
-        data_assinatura: new Date(now),
-        data_vencimento: new Date(vencimento),
+        status_assinatura: "teste",
+        data_assinatura: null,
+        data_vencimento: seteDias,
       });
       expect(subs).toHaveLength(1);
       expect(subs[0]).toMatchObject({
-        status: "ativa",
-        data_inicio: new Date(now),
-        data_vencimento: new Date(vencimento),
+        status: "pendente",
+        data_inicio: inicio,
+        data_vencimento: seteDias,
         ...valores,
+      });
+      const dia2 = new Date(inicio.getTime() + 2 * 24 * 60 * 60 * 1000);
+      expect((await obterSessao(getDb().db, { usuarioId, now: dia2 })).assinatura).toMatchObject({
+        canAccessSystem: true,
+        limitationMessage: "Período de teste - 5 dias restantes. Complete o pagamento para continuar.",
+      });
+      const dia8 = new Date(inicio.getTime() + 8 * 24 * 60 * 60 * 1000);
+      expect((await obterSessao(getDb().db, { usuarioId, now: dia8 })).assinatura).toMatchObject({
+        canAccessSystem: false,
+        limitationMessage: "Pagamento pendente. Complete o pagamento para reativar o sistema.",
       });
     },
   );

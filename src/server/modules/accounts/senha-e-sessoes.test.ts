@@ -215,10 +215,13 @@ describeEachDatabase("senha, sessões e permissões", (getDb) => {
     await entrar(device, comum);
     const { usuario, assinatura } = await eu(device);
     expect(usuario.super_admin).toBe(false);
+    // Signed up on the annual plan without paying: pendente, inside its 7 days of access.
     expect(assinatura).toMatchObject({
-      hasActiveSubscription: true,
+      hasActiveSubscription: false,
+      isTrialPeriod: true,
+      canAccessSystem: true,
       planLevel: 3,
-      subscription: { virtual: false },
+      subscription: { virtual: false, status: "pendente" },
     });
   });
 });

@@ -1,6 +1,6 @@
 import { addMonths } from "@/shared/billing/assinatura";
 import { MOTIVO_CANCELAMENTO_PADRAO, MOTIVO_SUSPENSAO_PADRAO } from "@/shared/billing/schemas";
-import type { Database, DbOrTx } from "../../db/client";
+import type { DbOrTx } from "../../db/client";
 import * as q from "./assinaturas.queries";
 import { assinaturaNaoEncontrada, planoNaoEncontrado } from "./billing.errors";
 
@@ -22,7 +22,7 @@ export interface Autoria {
 const maior = (a: Date, b: Date) => (a.getTime() > b.getTime() ? a : b);
 
 async function naAssinaturaAtual<T>(
-  db: Database,
+  db: DbOrTx,
   usuarioId: string,
   mudar: (tx: DbOrTx, atual: q.AssinaturaRow) => Promise<T>,
 ): Promise<T> {
@@ -98,7 +98,7 @@ async function ativaAte(
 
 /** activate: ativa, due date one month ahead of now (§4). */
 export function ativarAssinatura(
-  db: Database,
+  db: DbOrTx,
   { usuarioId, autoria, agora = new Date() }: { usuarioId: string; autoria: Autoria; agora?: Date },
 ) {
   return naAssinaturaAtual(db, usuarioId, (tx, atual) =>
@@ -113,7 +113,7 @@ export function ativarAssinatura(
  * there, and paying early does not shorten the trial.
  */
 export function renovarAssinatura(
-  db: Database,
+  db: DbOrTx,
   {
     usuarioId,
     meses = 1,
@@ -154,7 +154,7 @@ export function renovarAssinatura(
 
 /** suspend: suspensa with a reason (§4 default 'Suspensa automaticamente por vencimento'). */
 export function suspenderAssinatura(
-  db: Database,
+  db: DbOrTx,
   {
     usuarioId,
     motivo = MOTIVO_SUSPENSAO_PADRAO,
@@ -185,7 +185,7 @@ export function suspenderAssinatura(
  * paid, so the subscription stays ativa with its cancel date and the sweep cancels it at the due date.
  */
 export function cancelarAssinatura(
-  db: Database,
+  db: DbOrTx,
   {
     usuarioId,
     motivo = MOTIVO_CANCELAMENTO_PADRAO,

@@ -28,6 +28,18 @@ export class EventoInvalido extends DomainError {
 export class ProvedorIndisponivel extends DomainError {
   readonly code = "ProvedorIndisponivel";
   readonly status = 502;
-  override message =
-    "Não foi possível falar com o provedor de pagamento agora. Tente novamente em instantes.";
+  constructor(
+    message = "Não foi possível falar com o provedor de pagamento agora. Tente novamente em instantes.",
+  ) {
+    super(message);
+  }
+}
+
+export const cobrancaNaoEncontrada = () => new NaoEncontrado("Cobrança não encontrada");
+
+/** The sandbox's charge was deleted or refunded: nothing is left to pay. */
+export class CobrancaEncerrada extends DomainError {
+  readonly code = "CobrancaEncerrada";
+  readonly status = 409;
+  override message = "Esta cobrança foi cancelada e não pode mais ser paga. Inicie um novo pagamento.";
 }

@@ -54,6 +54,8 @@ export const TIPOS_EVENTO = [
   "PAYMENT_REFUNDED",
   "PAYMENT_CHARGEBACK_REQUESTED",
   "PAYMENT_DELETED",
+  /** A card the buyer typed was refused: the charge stays open, the purchase shows "recusada". */
+  "PAYMENT_CREDIT_CARD_CAPTURE_REFUSED",
 ] as const;
 
 export interface EventoPagamento {
