@@ -79,10 +79,26 @@ export async function ajustarContadores(db: DbOrTx, { usuarioId }: { usuarioId: 
     on conflict (usuario_id, nome) do update set valor = greatest(contadores.valor, excluded.valor)`);
 }
 
-/** One restore or backup of an account at a time, and no sale in between (sales take the counters). */
+/**
+ * One restore or backup of an account at a time, and no sale, tab or movement of it in between. The row
+ * locks are taken in the order the other writers take theirs — a tab before its products (closing),
+ * products before tables (closing) and before the counters (sales), tables before the counters
+ * (opening a tab), each kind by id as sales do — so that a restore waits for them, or they for it,
+ * and never both for each other.
+ */
 export async function travarConta(db: DbOrTx, { usuarioId }: { usuarioId: string }): Promise<void> {
+  await travarBackups(db, { usuarioId });
+  for (const tabela of ["comandas", "produtos", "mesas"]) {
+    await db.execute(
+      sql`select 1 from ${col(tabela)} where usuario_id = ${usuarioId} order by id for update`,
+    );
+  }
+  await db.execute(sql`select 1 from contadores where usuario_id = ${usuarioId} order by nome for update`);
+}
+
+/** One backup or restore of an account at a time (a backup reads in one statement: it needs no row lock). */
+export async function travarBackups(db: DbOrTx, { usuarioId }: { usuarioId: string }): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`balcao:backup:${usuarioId}`}))`);
-  await db.execute(sql`select 1 from contadores where usuario_id = ${usuarioId} for update`);
 }
 
 /** Whether the account has any row in the given tables (settings and counters aside). */

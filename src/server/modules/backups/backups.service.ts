@@ -74,7 +74,7 @@ export async function criarBackup(
   { usuarioId, now = new Date() }: { usuarioId: string; now?: Date },
 ): Promise<Backup> {
   return db.transaction(async (tx) => {
-    await q.travarConta(tx, { usuarioId });
+    await q.travarBackups(tx, { usuarioId });
     return gravarBackup(tx, { usuarioId, tipo: "manual", now });
   });
 }

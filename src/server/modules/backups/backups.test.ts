@@ -186,6 +186,33 @@ describeEachDatabase("backups", (getDb) => {
     expect(await maior("comandas", "numero_comanda")).toBe(ultimaComanda + 1);
   });
 
+  test("restaurar enquanto o caixa vende: nenhum erro, e a numeração segue depois de tudo", async () => {
+    const backup = await criar(a.device);
+    const produtos = await json<{ id: string }[]>(await a.device.get("/api/produtos"));
+    const vender = (i: number) =>
+      a.device.post("/api/vendas", {
+        itens: [
+          { produto_id: produtos[i % produtos.length]!.id, quantidade: 1 },
+          { produto_id: produtos[(i * 7) % produtos.length]!.id, quantidade: 2 },
+        ],
+        forma_pagamento: "pix",
+        chave_idempotencia: crypto.randomUUID(),
+      });
+    const respostas = await Promise.all([
+      vender(1),
+      vender(2),
+      a.device.post("/api/backups/restaurar", { backup_id: backup.id, confirmacao: "RESTAURAR" }),
+      vender(3),
+      vender(4),
+      vender(5),
+    ]);
+    expect(respostas.map((r) => r.status).sort()).toEqual([200, 201, 201, 201, 201, 201]);
+    const { rows } = await db().execute<{ valor: number; maior: number }>(sql`
+      select (select valor from contadores where usuario_id = ${a.usuarioId} and nome = 'venda')::int as valor,
+             (select max(substring(numero_venda from '[0-9]+$')::int) from vendas where usuario_id = ${a.usuarioId}) as maior`);
+    expect(rows[0]!.valor).toBeGreaterThanOrEqual(rows[0]!.maior);
+  });
+
   test("numa conta nova e vazia: os mesmos dados, com ids novos; a conta de origem não muda", async () => {
     const backup = await criar(a.device);
     const arquivo = await baixar(a.device, backup.id);
