@@ -2,10 +2,10 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { RestaurarArquivoInput, RestaurarBackupInput } from "@/shared/backups/schemas";
-import { EntradaInvalida } from "../../lib/errors";
+import { CorpoMuitoGrande, EntradaInvalida } from "../../lib/errors";
 import { requireAccount, signedIn } from "../../lib/session";
 import type { AppDeps, AppEnv } from "../../lib/types";
-import { comId, MENSAGEM_JSON_INVALIDO, parseInput } from "../../lib/validation";
+import { comId, LIMITE_JSON, MENSAGEM_JSON_INVALIDO, parseInput } from "../../lib/validation";
 import { backupGrandeDemais, LIMITE_ARQUIVO_BYTES } from "./backups.arquivo";
 import { backupNaoEncontrado, SomenteDono } from "./backups.errors";
 import {
@@ -46,9 +46,12 @@ async function lerOrigem(c: Context<AppEnv>): Promise<OrigemRestauracao> {
     const { arquivo } = parseInput(RestaurarArquivoInput, form);
     return { arquivo: new Uint8Array(await arquivo.arrayBuffer()) };
   }
+  // The upload limit covers the route; a JSON body (an id and a word) keeps the usual small one.
+  const texto = await c.req.text();
+  if (Buffer.byteLength(texto) > LIMITE_JSON) throw new CorpoMuitoGrande();
   let body: unknown;
   try {
-    body = await c.req.json();
+    body = JSON.parse(texto);
   } catch {
     throw new EntradaInvalida({ _: MENSAGEM_JSON_INVALIDO });
   }

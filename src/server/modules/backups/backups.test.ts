@@ -308,6 +308,15 @@ describeEachDatabase("backups", (getDb) => {
   test("acima de 50 MB: 413 em português", async () => {
     const grande = new Uint8Array(50 * 1024 * 1024 + 100 * 1024);
     await recusado(enviarArquivo(a.device, grande), 413, /muito grande: o máximo é 50 MB/);
+    const jsonGrande = JSON.stringify({
+      backup_id: crypto.randomUUID(),
+      confirmacao: "x".repeat(300 * 1024),
+    });
+    await recusado(
+      a.device.post("/api/backups/restaurar", undefined, { rawBody: jsonGrande }),
+      413,
+      /256 KB/,
+    );
   });
 
   test("outra conta: os ids de backup de A dão 404 para B, e a lista de B não os mostra", async () => {
