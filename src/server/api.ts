@@ -3,6 +3,7 @@ import type { Auth } from "./lib/auth";
 import type { AppDeps, AppEnv } from "./lib/types";
 import { accountsRoutes } from "./modules/accounts/accounts.routes";
 import { adminRoutes } from "./modules/admin/admin.routes";
+import { backupsRoutes } from "./modules/backups/backups.routes";
 import type { ProvedorPagamento } from "./modules/billing/billing.provider";
 import { assinaturaRoutes, comprasRoutes, sandboxRoutes } from "./modules/billing/billing.routes";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
@@ -31,5 +32,6 @@ export function apiRoutes(deps: AppDeps, auth: Auth, provedor: ProvedorPagamento
     .route("/assinatura", assinaturaRoutes(deps, provedor))
     .route("/sandbox", sandboxRoutes(deps, provedor))
     .route("/admin", adminRoutes(deps))
-    .route("/configuracoes", settingsRoutes(deps));
+    .route("/configuracoes", settingsRoutes(deps))
+    .route("/backups", backupsRoutes(deps));
 }

@@ -1,5 +1,6 @@
 import { appUrl } from "../lib/env";
 import type { AppDeps } from "../lib/types";
+import { criarBackupsAutomaticos } from "../modules/backups/backups.service";
 import { varrerAssinaturas } from "../modules/billing/assinaturas.service";
 import type { ProvedorPagamento } from "../modules/billing/billing.provider";
 import { encerrarComprasAbandonadas } from "../modules/billing/compras.service";
@@ -33,6 +34,15 @@ export function tarefasDoServidor(deps: AppDeps, { provedor }: { provedor: Prove
       nome: "encerrar-compras-abandonadas",
       agenda: "20 3 * * *",
       executar: ({ tx, agora }) => encerrarComprasAbandonadas(tx, { db: deps.db, provedor, agora }),
+    },
+    {
+      // One automatic backup a day per account with the toggle on, at night when bars are closed;
+      // a second run the same day replaces that day's backup (decision 112).
+      nome: "backups-automaticos",
+      agenda: "30 4 * * *",
+      async executar({ tx, agora }) {
+        await criarBackupsAutomaticos(tx, { agora });
+      },
     },
   ];
 }

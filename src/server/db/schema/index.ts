@@ -1,5 +1,6 @@
 export * from "./accounts";
 export * from "./auth";
+export * from "./backups";
 export * from "./billing";
 export * from "./catalog";
 export * from "./pos";

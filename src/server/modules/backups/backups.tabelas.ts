@@ -1,0 +1,123 @@
+import { getTableName, is } from "drizzle-orm";
+import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
+import * as schema from "../../db/schema";
+
+/**
+ * Which of an account's tables a backup holds, and how (decision 112). Every table with a `usuario_id`
+ * column must be named here: backups.tabelas.test.ts derives the list from the schema and fails when a
+ * new one is left out, so a new kind of data cannot silently miss the backups.
+ *
+ * - `restaurar`: the establishment's data; a restore replaces the account's rows with the file's.
+ * - `somente-leitura`: in the file for the record (subscription, payments); never written back over the
+ *   live rows, which the billing provider and the sweep own.
+ * - `fora`: not the establishment's data (the backups themselves, the admins' audit trail).
+ */
+export const TABELAS_DA_CONTA = {
+  produtos: "restaurar",
+  mesas: "restaurar",
+  vendas: "restaurar",
+  itens_venda: "restaurar",
+  comandas: "restaurar",
+  itens_comanda: "restaurar",
+  movimentacoes: "restaurar",
+  vendas_diarias_produto: "restaurar",
+  configuracoes: "restaurar",
+  contadores: "restaurar",
+  alertas_estoque: "restaurar",
+  assinaturas: "somente-leitura",
+  transacoes_pagamento: "somente-leitura",
+  compras: "somente-leitura",
+  auditoria: "fora",
+  backups: "fora",
+} as const satisfies Record<string, "restaurar" | "somente-leitura" | "fora">;
+
+export type NomeTabela = keyof typeof TABELAS_DA_CONTA;
+
+export interface ChaveEstrangeira {
+  coluna: string;
+  /** The table it points at, and the column there (always a primary key `id` here). */
+  tabela: string;
+  colunaReferida: string;
+}
+
+export interface TabelaDaConta {
+  nome: string;
+  tabela: PgTable;
+  /** The column naming the account: `usuario_id`, or `id` for the account's profile (usuarios). */
+  colunaDono: string;
+  colunas: string[];
+  /** Columns restored as JSON values rather than as text (jsonb/json). */
+  colunasJson: Set<string>;
+  /** Whether `id` is a uuid primary key (new ids are drawn for it when restoring into another account). */
+  temIdUuid: boolean;
+  chaves: ChaveEstrangeira[];
+}
+
+const todasAsTabelas: PgTable[] = Object.values(schema as Record<string, unknown>).flatMap((v) =>
+  is(v, PgTable) ? [v] : [],
+);
+
+function descrever(tabela: PgTable): TabelaDaConta {
+  const config = getTableConfig(tabela);
+  const id = config.columns.find((c) => c.name === "id");
+  return {
+    nome: config.name,
+    tabela,
+    colunaDono: config.name === "usuarios" ? "id" : "usuario_id",
+    colunas: config.columns.map((c) => c.name),
+    colunasJson: new Set(config.columns.filter((c) => c.getSQLType().startsWith("json")).map((c) => c.name)),
+    temIdUuid: id?.getSQLType() === "uuid" && id.primary,
+    chaves: config.foreignKeys.map((fk) => {
+      const ref = fk.reference();
+      if (ref.columns.length !== 1 || ref.foreignColumns.length !== 1) {
+        throw new Error(`Chave estrangeira composta em ${config.name}: o backup não sabe segui-la.`);
+      }
+      return {
+        coluna: ref.columns[0]!.name,
+        tabela: getTableName(ref.foreignTable),
+        colunaReferida: ref.foreignColumns[0]!.name,
+      };
+    }),
+  };
+}
+
+/** Every table of the schema that has a `usuario_id` column: what the classification must cover. */
+export function tabelasComUsuarioId(): string[] {
+  return todasAsTabelas
+    .filter((t) => getTableConfig(t).columns.some((c) => c.name === "usuario_id"))
+    .map((t) => getTableName(t))
+    .sort();
+}
+
+function doTipo(tipo: "restaurar" | "somente-leitura"): TabelaDaConta[] {
+  return todasAsTabelas
+    .filter((t) => TABELAS_DA_CONTA[getTableName(t) as NomeTabela] === tipo)
+    .map(descrever);
+}
+
+/** Parents before children: the order of inserts (and, reversed, of deletes). */
+function emOrdemDeDependencia(tabelas: TabelaDaConta[]): TabelaDaConta[] {
+  const nomes = new Set(tabelas.map((t) => t.nome));
+  const feitas = new Set<string>();
+  const ordem: TabelaDaConta[] = [];
+  while (ordem.length < tabelas.length) {
+    const prontas = tabelas.filter(
+      (t) =>
+        !feitas.has(t.nome) &&
+        t.chaves.every((k) => k.tabela === t.nome || !nomes.has(k.tabela) || feitas.has(k.tabela)),
+    );
+    if (prontas.length === 0) throw new Error("Ciclo de chaves estrangeiras entre as tabelas do backup.");
+    for (const t of prontas.sort((a, b) => a.nome.localeCompare(b.nome))) {
+      feitas.add(t.nome);
+      ordem.push(t);
+    }
+  }
+  return ordem;
+}
+
+export const TABELAS_RESTAURADAS: readonly TabelaDaConta[] = emOrdemDeDependencia(doTipo("restaurar"));
+/** The subscription, payments and purchases, and the account's profile (keyed by its own id). */
+export const TABELAS_SOMENTE_LEITURA: readonly TabelaDaConta[] = [
+  ...doTipo("somente-leitura"),
+  descrever(schema.usuarios),
+];
