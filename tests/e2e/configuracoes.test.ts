@@ -55,8 +55,8 @@ describe("configurações", () => {
       estoque_atual: 10,
     });
 
-    // Every section and text of §2; the subscription and the full backups say they are not built yet.
-    await page.getByRole("heading", { name: "Assinatura: ainda não disponível" }).waitFor();
+    // Every section and text of §2, the subscription card above them.
+    await page.getByRole("heading", { name: "Assinatura atual" }).waitFor();
     for (const nome of ["Estabelecimento", "Notificações", "Estoque", "Backup"])
       await secao(page, nome).waitFor();
     expect(await page.getByLabel("Nome do estabelecimento").inputValue()).toBe("Bar do Zé");
@@ -67,8 +67,8 @@ describe("configurações", () => {
       expect(await page.getByRole("switch", { name: rotulo }).getAttribute("aria-checked")).toBe("true");
     }
     await secao(page, "Backup").getByText("Nunca realizado").waitFor();
-    await secao(page, "Backup").getByText("Backups completos: em construção").waitFor();
-    expect(await page.getByRole("button", { name: "Backup manual" }).isDisabled()).toBe(true);
+    await secao(page, "Backup").getByText("Nenhum backup guardado ainda.").waitFor();
+    expect(await page.getByRole("button", { name: "Backup manual" }).isEnabled()).toBe(true);
 
     // Bad input: a message under each field and the save toast; nothing is sent.
     await page.getByLabel("Nome do estabelecimento").fill("");
