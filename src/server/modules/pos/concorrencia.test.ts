@@ -93,7 +93,8 @@ describe.runIf(databaseKinds.includes("postgres"))("PDV concorrente [postgres]",
     expect(movimentos).toHaveLength(1000);
     expect(movimentos.reduce((s, m) => s + m.quantidade, 0)).toBe(soma);
     expect(vendas.reduce((s, v) => s + toCentavos(v.total), 0)).toBe(soma * 735);
-  });
+    // 1,000 sales on 2 shared cores: a time limit for a hang, not a measure of speed (bench:vendas is).
+  }, 120_000);
 
   test("pouco estoque: o estoque para em 0, toda venda fica inteira, e a que falha não deixa nada", async () => {
     const {
