@@ -77,6 +77,8 @@ export const itensVenda = pgTable(
       t.preco_custo,
     ),
     index("itens_venda_usuario_produto_idx").on(t.usuario_id, t.produto_id),
+    // Deleting a sale (a backup's restore) checks its foreign key here: by sale alone (decision 112).
+    index("itens_venda_venda_idx").on(t.venda_id),
     check("itens_venda_quantidade_check", sql`${t.quantidade} > 0`),
   ],
 );
@@ -164,6 +166,7 @@ export const itensComanda = pgTable(
       t.preco_unitario,
       t.preco_custo,
     ),
+    index("itens_comanda_comanda_idx").on(t.comanda_id),
     check("itens_comanda_quantidade_check", sql`${t.quantidade} > 0`),
   ],
 );

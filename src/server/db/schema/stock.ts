@@ -36,6 +36,9 @@ export const movimentacoes = pgTable(
   (t) => [
     index("movimentacoes_usuario_data_idx").on(t.usuario_id, t.data_movimentacao),
     index("movimentacoes_usuario_produto_idx").on(t.usuario_id, t.produto_id),
+    // Deleting a sale or a tab (a backup's restore) checks these foreign keys (decision 112).
+    index("movimentacoes_venda_idx").on(t.venda_id).where(sql`${t.venda_id} is not null`),
+    index("movimentacoes_comanda_idx").on(t.comanda_id).where(sql`${t.comanda_id} is not null`),
     // The Estoque page's "vendido sem estoque": the few exits with a shortfall, and each product's
     // latest entry, without walking a product's whole history (decision 013).
     index("movimentacoes_sem_estoque_idx")
