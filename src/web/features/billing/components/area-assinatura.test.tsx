@@ -94,6 +94,22 @@ describe("AssinaturaCard", () => {
     expect(suspensa).toContain("Pagar agora");
   });
 
+  it("a trial that ended unpaid shows why and the way to pay, not the due date it never reached", () => {
+    const saida = texto(
+      card(
+        detalhe("pendente", {
+          isExpired: true,
+          canAccessSystem: false,
+          limitationMessage: "Pagamento pendente. Complete o pagamento para reativar o sistema.",
+        }),
+      ),
+    );
+    expect(saida).toContain("Pagamento pendente. Complete o pagamento para reativar o sistema.");
+    expect(saida).toContain("Pagar agora");
+    expect(saida).not.toContain("Venceu em");
+    expect(saida).not.toContain("20/12/2026");
+  });
+
   it("says until when a cancelled subscription still gives access", () => {
     const d = {
       ...detalhe("ativa"),

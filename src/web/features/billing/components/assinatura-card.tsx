@@ -44,6 +44,7 @@ export function AssinaturaCard({
   const { acesso, cancelamento } = detalhe;
   const assinatura = acesso.subscription;
   const dias = diasDeTeste(acesso);
+  const testeSemPagamentoEncerrado = assinatura?.status === "pendente" && !acesso.canAccessSystem;
   // The trial's message is the days-left badge; any other message explains a limit.
   const aviso = dias === null ? acesso.limitationMessage : null;
 
@@ -83,7 +84,8 @@ export function AssinaturaCard({
           {assinatura.valor_total !== assinatura.valor_mensal ? (
             <Linha rotulo="Valor do período">{formatarDinheiro(assinatura.valor_total)}</Linha>
           ) : null}
-          {dias !== null ? null : cancelamento ? (
+          {/* A trial shows its days; one that ended unpaid has no due date to show (the notice says why). */}
+          {dias !== null || testeSemPagamentoEncerrado ? null : cancelamento ? (
             <Linha rotulo="Acesso até">{formatarData(cancelamento.acesso_ate)}</Linha>
           ) : (
             <Linha rotulo={acesso.isExpired ? "Venceu em" : "Próximo vencimento"}>
