@@ -1,3 +1,4 @@
+import { PAPEIS } from "../equipe/papeis";
 import { MENSAGEM_CARACTERE_INVALIDO, semCaractereNulo } from "../fields";
 import { z } from "../zod";
 import { isValidCpfOrCnpj, onlyDigits } from "./cpf-cnpj";
@@ -8,7 +9,8 @@ import { primeiroErroSenha, SENHA_MAXIMO } from "./senha";
 /** No address is longer than 254 characters (RFC 5321); a longer one would not fit a unique index. */
 const EMAIL_MAXIMO = 254;
 
-const email = z
+/** An e-mail address as every form and route takes it: trimmed, lower case. */
+export const email = z
   .string({ error: "Email inválido" })
   .trim()
   .toLowerCase()
@@ -129,6 +131,13 @@ export const Sessao = z.object({
     data_fim_teste: z.iso.datetime().nullable(),
     data_vencimento: z.iso.datetime().nullable(),
     plano: z.object({ id: z.string(), nome: z.string() }).nullable(),
+  }),
+  /** The person signed in: the establishment's owner or one of its staff (src/shared/equipe). */
+  pessoa: z.object({
+    id: z.string(),
+    nome: z.string(),
+    email: z.string(),
+    papel: z.enum(PAPEIS),
   }),
   assinatura: SubscriptionStatus,
   /** FEATURE_GATING=on: plan levels are enforced, on the server and so in the FeatureGate (decision 106). */

@@ -222,6 +222,13 @@ export async function obterSessao(
       data_vencimento: usuario.data_vencimento?.toISOString() ?? null,
       plano: plano?.id ? { id: plano.id, nome: plano.nome } : null,
     },
+    // Until staff sign in on their own, the person is always the owner.
+    pessoa: {
+      id: usuario.id,
+      nome: usuario.nome ?? usuario.nome_estabelecimento,
+      email: usuario.email,
+      papel: "dono",
+    },
     assinatura:
       assinatura === EMERGENCIA
         ? statusEmergencia()

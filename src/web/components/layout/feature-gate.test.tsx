@@ -9,6 +9,7 @@ import { FuncionalidadeBloqueada } from "./funcionalidade-bloqueada";
 function conta(assinatura: Partial<Sessao["assinatura"]>, plano = "Mensal", niveisAplicados = false): Sessao {
   return {
     niveis_aplicados: niveisAplicados,
+    pessoa: { id: "u1", nome: "Bar do Zé", email: "bar@exemplo.com.br", papel: "dono" },
     usuario: {
       id: "u1",
       email: "bar@exemplo.com.br",
