@@ -65,8 +65,8 @@ export function createApp(
     // Text PostgreSQL cannot store (U+0000, bad UTF-8) that slipped past a schema: bad input, not a crash.
     const error = isTextoInvalido(thrown) ? new EntradaInvalida({ _: MENSAGEM_CARACTERE_INVALIDO }) : thrown;
     if (error instanceof DomainError) {
-      const { message, code, campos } = error;
-      return c.json({ error: message, code, ...(campos ? { campos } : {}) }, error.status);
+      const { message, code, campos, extras } = error;
+      return c.json({ ...extras, error: message, code, ...(campos ? { campos } : {}) }, error.status);
     }
     const id = c.get("requestId");
     logger.error("Erro inesperado", { requestId: id, path: safePath(c.req.path), error });

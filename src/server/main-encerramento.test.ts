@@ -4,7 +4,7 @@
  * was answered. PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. NODE_ENV=test, so the
  * server needs no built SPA.
  */
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -74,8 +74,11 @@ for (const kind of databaseKinds) {
           pedidosVenda.push(caixa.send("POST", "/api/vendas", vendaInput(itens)).then(contar));
           const comandaId = i % aCada === 0 ? comandaIds[i / aCada] : undefined;
           if (comandaId) {
+            // Each tab got one addition: version 1 (decision 132).
             const fechar = caixa.send("POST", `/api/comandas/${comandaId}/fechar`, {
               forma_pagamento: "pix",
+              versao: 1,
+              chave_idempotencia: randomUUID(),
             });
             pedidosFechamento.push(fechar.then(contar));
           }

@@ -117,10 +117,15 @@ describe("relatórios", () => {
     const [mesa, outraMesa] = mesas.filter((m) => m.status === "livre");
     const comanda = await api<{ id: string }>("POST", "/api/comandas", { mesa_id: mesa!.id });
     await api("POST", `/api/comandas/${comanda.id}/itens`, { produto_id: batata.id, quantidade: 4 });
-    await api("POST", `/api/comandas/${comanda.id}/itens`, { produto_id: brahma.id, quantidade: 1 });
+    const vista = await api<{ versao: number }>("POST", `/api/comandas/${comanda.id}/itens`, {
+      produto_id: brahma.id,
+      quantidade: 1,
+    });
     await api("POST", `/api/comandas/${comanda.id}/fechar`, {
       forma_pagamento: "cartao_credito",
       desconto: "0",
+      versao: vista.versao,
+      chave_idempotencia: randomUUID(),
     });
     // Not revenue: a tab still open, and bottles broken in the stock room.
     const aberta = await api<{ id: string }>("POST", "/api/comandas", { mesa_id: outraMesa!.id });

@@ -6,7 +6,7 @@
 import { expect } from "vitest";
 import { DEMO_MESAS, DEMO_PRODUTOS } from "@/server/demo/demo-data";
 import type { Device } from "./app";
-import { vendaInput } from "./pos";
+import { fecharPelaApi, vendaInput } from "./pos";
 
 async function ok<T = { id: string }>(resposta: Promise<Response>, status = 201): Promise<T> {
   const r = await resposta;
@@ -77,7 +77,7 @@ export async function movimentarConta(
     }
     // The last one stays open, so that a restored table is ocupada with its tab.
     if (i < nComandas - 1) {
-      await ok(device.post(`/api/comandas/${id}/fechar`, { forma_pagamento: "pix", desconto: "0.50" }), 200);
+      await ok(fecharPelaApi(device, id, { forma_pagamento: "pix", desconto: "0.50" }), 200);
     }
   }
   for (let i = 0; i < 6; i++) {

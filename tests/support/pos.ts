@@ -6,7 +6,8 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { comandas, itensVenda, mesas, movimentacoes, produtos, vendas } from "@/server/db/schema";
-import type { VendaInput } from "@/shared/pos/schemas";
+import { FecharComandaInput, type VendaInput } from "@/shared/pos/schemas";
+import type { Device } from "./app";
 
 export function vendaInput(
   itens: { produto_id: string; quantidade: number | string }[],
@@ -67,4 +68,24 @@ export function comandasDaConta(db: Database, usuarioId: string, status?: "abert
     .select()
     .from(comandas)
     .where(and(eq(comandas.usuario_id, usuarioId), status ? eq(comandas.status, status) : undefined));
+}
+
+/**
+ * Closes a tab the way the till does: at the version it shows now (decision 132) and with a fresh
+ * idempotency key, so a test that is not about a stale view or a retry does not have to carry them.
+ */
+export async function fecharPelaApi(device: Device, id: string, body: unknown = {}) {
+  const atual = (await (await device.get(`/api/comandas/${id}`)).json()) as { comanda?: { versao: number } };
+  return device.post(`/api/comandas/${id}/fechar`, {
+    // Another account's or an unknown tab has no version to read: 0, and the close answers 404.
+    versao: atual.comanda?.versao ?? 0,
+    chave_idempotencia: randomUUID(),
+    ...(body as object),
+  });
+}
+
+/** The validated close of a tab at its current version, for tests that call the service. */
+export async function dadosFechamento(db: Database, id: string, body: Partial<FecharComandaInput> = {}) {
+  const { versao } = await comandaNoBanco(db, id);
+  return FecharComandaInput.parse({ versao, chave_idempotencia: randomUUID(), ...body });
 }

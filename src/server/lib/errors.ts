@@ -10,6 +10,8 @@ export abstract class DomainError extends Error {
   abstract readonly status: ContentfulStatusCode;
   /** One message per field, keyed by the field's path ("email", "itens.0.quantidade"). */
   readonly campos?: Record<string, string>;
+  /** More of the answer, beside `error` and `code` (a stale tab's current state, for one). */
+  readonly extras?: Record<string, unknown>;
 }
 
 export class EntradaInvalida extends DomainError {

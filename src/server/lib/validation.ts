@@ -98,9 +98,9 @@ export function consulta<S extends z.ZodType>(
  * `:id` must be a uuid: anything else cannot be a row, so it is that row's 404 — before the body is
  * looked at, like any other unknown id, and without reaching the database.
  */
-export function comId(naoEncontrado: () => DomainError): MiddlewareHandler<AppEnv> {
+export function comId(naoEncontrado: () => DomainError, param = "id"): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!isUuid(c.req.param("id") ?? "")) throw naoEncontrado();
+    if (!isUuid(c.req.param(param) ?? "")) throw naoEncontrado();
     await next();
   };
 }

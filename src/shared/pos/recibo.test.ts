@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import reciboCancelada from "./__fixtures__/recibo-cancelada.txt?raw";
 import reciboComanda from "./__fixtures__/recibo-comanda.txt?raw";
 import reciboVenda from "./__fixtures__/recibo-venda.txt?raw";
 import {
@@ -49,6 +50,7 @@ const notaVenda: NotaImpressao = {
   total: "1295.00",
   formaPagamento: "pix",
   observacoes: "Cliente pediu nota no CPF",
+  cancelamento: null,
 };
 
 const notaComanda: NotaImpressao = {
@@ -73,6 +75,7 @@ const notaComanda: NotaImpressao = {
   total: "55.60",
   formaPagamento: "cartao_credito",
   observacoes: null,
+  cancelamento: null,
 };
 
 const larguras = (texto: string) => texto.split("\n").map((l) => Array.from(l).length);
@@ -84,6 +87,15 @@ describe("recibo de 80 mm", () => {
 
   it("comanda: exatamente o arquivo de referência (nome padrão, mesa, cliente, observação do item)", () => {
     expect(montarRecibo(notaComanda)).toBe(reciboComanda);
+  });
+
+  it("venda cancelada: exatamente o arquivo de referência (CANCELADA no alto e no fim, data e motivo)", () => {
+    const cancelada = montarRecibo({
+      ...notaVenda,
+      cancelamento: { dataHora: "2025-03-14T22:10:00.000Z", motivo: "Cliente desistiu; lançada duas vezes" },
+    });
+    expect(cancelada).toBe(reciboCancelada);
+    expect(montarRecibo(notaVenda)).not.toContain("CANCELADA");
   });
 
   it("cabeçalhos, rótulos de pagamento e rodapé", () => {

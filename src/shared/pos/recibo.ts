@@ -17,6 +17,8 @@ export const NOME_ESTABELECIMENTO_PADRAO = "Balcão";
 export const TITULO_VENDA_DIRETA = "COMPROVANTE DE VENDA";
 export const TITULO_COMANDA = "COMANDA ELETRÔNICA";
 export const AVISO_NAO_FISCAL = "NÃO É DOCUMENTO FISCAL";
+/** A cancelled sale's reprint (decision 133): nobody can take it for a paid bill. */
+export const MARCA_CANCELADA = "*** CANCELADA ***";
 
 const DUPLA = "=".repeat(LARGURA_RECIBO);
 const SIMPLES = "-".repeat(LARGURA_RECIBO);
@@ -119,7 +121,9 @@ function cabecalhoEstabelecimento(nota: NotaImpressao): string[] {
 export function montarRecibo(nota: NotaImpressao): string {
   const linhas: string[] = [DUPLA, ...cabecalhoEstabelecimento(nota), SIMPLES];
   linhas.push(...centralizar(nota.tipo === "venda_direta" ? TITULO_VENDA_DIRETA : TITULO_COMANDA));
-  linhas.push(...centralizar(AVISO_NAO_FISCAL), DUPLA);
+  linhas.push(...centralizar(AVISO_NAO_FISCAL));
+  if (nota.cancelamento) linhas.push(...centralizar(MARCA_CANCELADA));
+  linhas.push(DUPLA);
 
   if (nota.numeroVenda) linhas.push(...campo("Venda", nota.numeroVenda));
   if (nota.numeroComanda) linhas.push(...campo("Comanda", nota.numeroComanda));
@@ -144,6 +148,11 @@ export function montarRecibo(nota: NotaImpressao): string {
   linhas.push(...valorADireita("TOTAL:", dinheiroRecibo(nota.total)));
   if (nota.formaPagamento) linhas.push(...campo("Pagamento", ROTULO_PAGAMENTO_RECIBO[nota.formaPagamento]));
   if (nota.observacoes) linhas.push(SIMPLES, ...quebrar(`Obs: ${nota.observacoes}`));
+  if (nota.cancelamento) {
+    linhas.push(SIMPLES, ...centralizar(MARCA_CANCELADA));
+    linhas.push(...campo("Cancelada", dataHoraRecibo(nota.cancelamento.dataHora)));
+    linhas.push(...campo("Motivo", nota.cancelamento.motivo));
+  }
 
   linhas.push(DUPLA, ...centralizar("Obrigado pela preferência!"));
   linhas.push(...centralizar("Balcão - Sistema de Gestão"), ...centralizar("para Bares"), DUPLA);

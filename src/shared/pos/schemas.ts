@@ -1,6 +1,7 @@
 import { CATEGORIAS } from "../catalog/categorias";
 import { dinheiroComPadrao, inteiro, objetoEstrito, textoOpcional } from "../fields";
 import { z } from "../zod";
+import { EventoComanda, versaoVista } from "./correcoes";
 
 /**
  * Point of sale (spec §3 vendas, itens_venda, mesas, comandas, itens_comanda, printable note; §5; §9).
@@ -190,7 +191,7 @@ export type Mesa = z.infer<typeof Mesa>;
 // ---------------------------------------------------------------------------------------------------
 // Tabs
 
-export const STATUS_COMANDA = ["aberta", "fechada"] as const;
+export const STATUS_COMANDA = ["aberta", "fechada", "cancelada"] as const;
 export type StatusComanda = (typeof STATUS_COMANDA)[number];
 
 export const MENSAGEM_SELECIONE_MESA = "Selecione uma mesa";
@@ -209,17 +210,26 @@ export const ItemComandaInput = objetoEstrito({ produto_id: produtoId(), quantid
 export type ItemComandaInput = z.input<typeof ItemComandaInput>;
 export type ItemComandaDados = z.output<typeof ItemComandaInput>;
 
-/** POST /api/comandas/:id/fechar. */
+/**
+ * POST /api/comandas/:id/fechar. `versao` is the tab's version the cashier saw: a tab changed since is
+ * not closed (409 ComandaAlterada, decision 132). `chave_idempotencia`, one per "Fechar Comanda" click:
+ * a retried close answers with the closed tab.
+ */
 export const FecharComandaInput = objetoEstrito({
   forma_pagamento: formaPagamento(FORMAS_PAGAMENTO_COMANDA),
   desconto: desconto(),
+  versao: versaoVista(),
+  chave_idempotencia: z.uuid({ error: "Chave de idempotência inválida" }),
 });
 export type FecharComandaInput = z.input<typeof FecharComandaInput>;
 export type FecharComandaDados = z.output<typeof FecharComandaInput>;
 
-/** GET /api/comandas?status= — aberta (default: every open tab) or fechada (the latest 50). */
+/** GET /api/comandas?status= — aberta (default: every open tab) or fechada (the latest 50, cancelled too). */
 export const ComandasFiltro = z.object({
-  status: z.enum(STATUS_COMANDA, { error: "Status deve ser aberta ou fechada" }).optional().default("aberta"),
+  status: z
+    .enum(["aberta", "fechada"], { error: "Status deve ser aberta ou fechada" })
+    .optional()
+    .default("aberta"),
 });
 export type ComandasFiltro = z.output<typeof ComandasFiltro>;
 
@@ -252,10 +262,12 @@ export const Venda = z.object({
   /** max(subtotal − desconto, 0) */
   total: z.string(),
   forma_pagamento: z.enum(FORMAS_PAGAMENTO),
-  status: z.string(),
+  status: z.enum(["finalizada", "cancelada"]),
   observacoes: z.string().nullable(),
   vendedor: z.string(),
   data_venda: z.iso.datetime(),
+  cancelada_em: z.iso.datetime().nullable(),
+  motivo_cancelamento: z.string().nullable(),
   itens: z.array(ItemVenda),
 });
 export type Venda = z.infer<typeof Venda>;
@@ -279,6 +291,11 @@ export const Comanda = z.object({
   forma_pagamento: z.enum(FORMAS_PAGAMENTO).nullable(),
   data_abertura: z.iso.datetime(),
   data_fechamento: z.iso.datetime().nullable(),
+  cancelada_em: z.iso.datetime().nullable(),
+  motivo_cancelamento: z.string().nullable(),
+  /** Sent back by closing and by the edits that depend on what was seen (decision 132). */
+  versao: z.number().int(),
+  /** One line per product, price and note: the same product added twice is one line (decision 134). */
   itens: z.array(ItemComanda),
 });
 export type Comanda = z.infer<typeof Comanda>;
@@ -316,6 +333,8 @@ export const NotaImpressao = z.object({
   /** null on an open tab's preview. */
   formaPagamento: z.enum(FORMAS_PAGAMENTO).nullable(),
   observacoes: z.string().nullable(),
+  /** A cancelled sale or tab: the reprint says CANCELADA, when and why (decision 133). */
+  cancelamento: z.object({ dataHora: z.iso.datetime(), motivo: z.string() }).nullable(),
 });
 export type NotaImpressao = z.infer<typeof NotaImpressao>;
 
@@ -323,8 +342,12 @@ export type NotaImpressao = z.infer<typeof NotaImpressao>;
 export const VendaComNota = z.object({ venda: Venda, nota: NotaImpressao });
 export type VendaComNota = z.infer<typeof VendaComNota>;
 
-/** GET /api/comandas/:id and POST /api/comandas/:id/fechar. */
-export const ComandaComNota = z.object({ comanda: Comanda, nota: NotaImpressao });
+/** GET /api/comandas/:id, POST /api/comandas/:id/fechar and the corrections: with the tab's history. */
+export const ComandaComNota = z.object({
+  comanda: Comanda,
+  nota: NotaImpressao,
+  historico: z.array(EventoComanda),
+});
 export type ComandaComNota = z.infer<typeof ComandaComNota>;
 
 /**

@@ -23,7 +23,14 @@ export type MotivoEntrada = (typeof MOTIVOS.entrada)[number];
 export type MotivoSaida = (typeof MOTIVOS.saida)[number];
 export type Motivo = MotivoEntrada | MotivoSaida;
 
-export const ROTULO_MOTIVO: Record<Motivo, string> = {
+/**
+ * The entries that give a cancelled sale's or tab's stock back (decision 133). Only the server writes it:
+ * it is not in MOTIVOS, so the movement form cannot choose it.
+ */
+export const MOTIVO_CANCELAMENTO = "cancelamento";
+
+export const ROTULO_MOTIVO: Record<Motivo | typeof MOTIVO_CANCELAMENTO, string> = {
+  cancelamento: "Cancelamento de venda",
   compra: "Compra",
   devolucao: "Devolução",
   transferencia: "Transferência",

@@ -18,6 +18,8 @@ export class ApiError extends Error {
     message: string,
     /** Per-field messages of a 400, keyed by field name. */
     readonly campos: Record<string, string> = {},
+    /** The whole answer, for refusals that carry more (a 409's current state of what changed). */
+    readonly corpo: unknown = null,
   ) {
     super(message);
   }
@@ -69,6 +71,7 @@ async function ler<T>(pedido: Promise<{ ok: boolean; status: number; text(): Pro
       body.code ?? String(response.status),
       body.error ?? body.message ?? "Erro inesperado. Tente novamente.",
       body.campos ?? {},
+      data,
     );
   }
   // The route's declared answer (ApiType): the one place the parsed text meets its type.

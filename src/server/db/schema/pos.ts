@@ -25,9 +25,14 @@ export const vendas = pgTable(
     desconto: money("desconto").notNull().default("0"),
     total: money("total").notNull(),
     forma_pagamento: text("forma_pagamento").notNull(),
-    status: text("status").notNull().default("finalizada"),
+    /** finalizada, or cancelada (decision 133): the row stays, the reports and the summary drop it. */
+    status: text("status", { enum: ["finalizada", "cancelada"] })
+      .notNull()
+      .default("finalizada"),
     observacoes: text("observacoes"),
     vendedor: text("vendedor").notNull(),
+    cancelada_em: timestamptz("cancelada_em"),
+    motivo_cancelamento: text("motivo_cancelamento"),
     /** Sent by the till with each sale so that a retried request returns the first sale. */
     chave_idempotencia: text("chave_idempotencia"),
     /**
@@ -43,6 +48,11 @@ export const vendas = pgTable(
     uniqueIndex("vendas_usuario_chave_idempotencia_key").on(t.usuario_id, t.chave_idempotencia),
     index("vendas_usuario_data_idx").on(t.usuario_id, t.data_venda),
     check("vendas_valores_check", sql`${t.desconto} >= 0 and ${t.total} >= 0 and ${t.subtotal} >= 0`),
+    check("vendas_status_check", sql`${t.status} in ('finalizada', 'cancelada')`),
+    check(
+      "vendas_cancelamento_check",
+      sql`(${t.status} = 'cancelada') = (${t.cancelada_em} is not null and ${t.motivo_cancelamento} is not null)`,
+    ),
   ],
 );
 
@@ -113,9 +123,15 @@ export const comandas = pgTable(
     usuario_id: usuarioId(),
     mesa_id: uuid("mesa_id").references(() => mesas.id),
     numero_comanda: text("numero_comanda").notNull(),
-    status: text("status", { enum: ["aberta", "fechada"] })
+    /** aberta → fechada, or → cancelada from either (decision 133). */
+    status: text("status", { enum: ["aberta", "fechada", "cancelada"] })
       .notNull()
       .default("aberta"),
+    /**
+     * Bumped by every change to the tab (decision 132): closing and the edits that depend on what the
+     * person saw send the version they saw, and a stale one is refused (409 ComandaAlterada).
+     */
+    versao: integer("versao").notNull().default(0),
     cliente_nome: text("cliente_nome"),
     cliente_telefone: text("cliente_telefone"),
     subtotal: money("subtotal").notNull().default("0"),
@@ -124,6 +140,10 @@ export const comandas = pgTable(
     forma_pagamento: text("forma_pagamento"),
     data_abertura: timestamptz("data_abertura").notNull().defaultNow(),
     data_fechamento: timestamptz("data_fechamento"),
+    /** The close's idempotency key: a retried close answers with the closed tab instead of a 409. */
+    chave_fechamento: text("chave_fechamento"),
+    cancelada_em: timestamptz("cancelada_em"),
+    motivo_cancelamento: text("motivo_cancelamento"),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -133,7 +153,11 @@ export const comandas = pgTable(
     /** Reports: an account's closed tabs by closing time (decision 050). */
     index("comandas_usuario_status_fechamento_idx").on(t.usuario_id, t.status, t.data_fechamento),
     uniqueIndex("comandas_mesa_aberta_key").on(t.mesa_id).where(sql`${t.status} = 'aberta'`),
-    check("comandas_status_check", sql`${t.status} in ('aberta', 'fechada')`),
+    check("comandas_status_check", sql`${t.status} in ('aberta', 'fechada', 'cancelada')`),
+    check(
+      "comandas_cancelamento_check",
+      sql`(${t.status} = 'cancelada') = (${t.cancelada_em} is not null and ${t.motivo_cancelamento} is not null)`,
+    ),
     check("comandas_valores_check", sql`${t.desconto} >= 0 and ${t.total} >= 0`),
   ],
 );
@@ -168,6 +192,44 @@ export const itensComanda = pgTable(
     ),
     index("itens_comanda_comanda_idx").on(t.comanda_id),
     check("itens_comanda_quantidade_check", sql`${t.quantidade} > 0`),
+  ],
+);
+
+/**
+ * A tab's history (decision 134): every addition, removal, close and cancellation, with its reason.
+ * itens_comanda holds the tab as it is now (one line per product, price and note); this keeps how it got
+ * there. Written in the transaction of the change; moving and merging tabs write here too.
+ */
+export const comandaEventos = pgTable(
+  "comanda_eventos",
+  {
+    id: id(),
+    usuario_id: usuarioId(),
+    comanda_id: uuid("comanda_id")
+      .notNull()
+      .references(() => comandas.id, { onDelete: "cascade" }),
+    tipo: text("tipo", {
+      enum: ["item_adicionado", "item_removido", "comanda_fechada", "comanda_cancelada"],
+    }).notNull(),
+    produto_id: uuid("produto_id").references(() => produtos.id),
+    /** Units added or removed (item events only). */
+    quantidade: integer("quantidade"),
+    preco_unitario: money("preco_unitario"),
+    motivo: text("motivo"),
+    responsavel: text("responsavel").notNull(),
+    /** The tab's version after this change. */
+    versao: integer("versao").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("comanda_eventos_usuario_comanda_idx").on(t.usuario_id, t.comanda_id, t.created_at),
+    index("comanda_eventos_comanda_idx").on(t.comanda_id),
+    index("comanda_eventos_produto_idx").on(t.produto_id).where(sql`${t.produto_id} is not null`),
+    check(
+      "comanda_eventos_tipo_check",
+      sql`${t.tipo} in ('item_adicionado', 'item_removido', 'comanda_fechada', 'comanda_cancelada')`,
+    ),
+    check("comanda_eventos_quantidade_check", sql`${t.quantidade} is null or ${t.quantidade} > 0`),
   ],
 );
 

@@ -19,6 +19,7 @@ export const TABELAS_DA_CONTA = {
   itens_venda: "restaurar",
   comandas: "restaurar",
   itens_comanda: "restaurar",
+  comanda_eventos: "restaurar",
   movimentacoes: "restaurar",
   vendas_diarias_produto: "restaurar",
   configuracoes: "restaurar",

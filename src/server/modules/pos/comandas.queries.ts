@@ -1,7 +1,6 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { StatusComanda } from "@/shared/pos/schemas";
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { comandas, itensComanda, mesas, produtos } from "../../db/schema";
+import { comandaEventos, comandas, itensComanda, mesas, produtos } from "../../db/schema";
 
 const colunas = {
   id: comandas.id,
@@ -18,6 +17,9 @@ const colunas = {
   forma_pagamento: comandas.forma_pagamento,
   data_abertura: comandas.data_abertura,
   data_fechamento: comandas.data_fechamento,
+  cancelada_em: comandas.cancelada_em,
+  motivo_cancelamento: comandas.motivo_cancelamento,
+  versao: comandas.versao,
 };
 
 /** The table joined even when deleted since: a closed tab still says where it was. */
@@ -29,14 +31,21 @@ function selectComandas(db: DbOrTx, usuarioId: string, where: SQL | undefined) {
     .where(and(eq(comandas.usuario_id, usuarioId), where));
 }
 
+/** Open tabs, or the finished ones: closed and cancelled, latest first (decision 133). */
 export async function listarComandas(
   db: DbOrTx,
-  { usuarioId, status, limite }: { usuarioId: string; status: StatusComanda; limite?: number },
+  { usuarioId, status, limite }: { usuarioId: string; status: "aberta" | "fechada"; limite?: number },
 ) {
-  const query = selectComandas(db, usuarioId, eq(comandas.status, status)).orderBy(
-    status === "aberta" ? desc(comandas.data_abertura) : desc(comandas.data_fechamento),
-    desc(comandas.numero_comanda),
-  );
+  const query =
+    status === "aberta"
+      ? selectComandas(db, usuarioId, eq(comandas.status, "aberta")).orderBy(
+          desc(comandas.data_abertura),
+          desc(comandas.numero_comanda),
+        )
+      : selectComandas(db, usuarioId, inArray(comandas.status, ["fechada", "cancelada"])).orderBy(
+          desc(sql`coalesce(${comandas.data_fechamento}, ${comandas.cancelada_em})`),
+          desc(comandas.numero_comanda),
+        );
   return limite ? query.limit(limite) : query;
 }
 
@@ -89,6 +98,8 @@ export async function travarComanda(db: DbOrTx, { usuarioId, id }: { usuarioId: 
       status: comandas.status,
       numero_comanda: comandas.numero_comanda,
       mesa_id: comandas.mesa_id,
+      versao: comandas.versao,
+      chave_fechamento: comandas.chave_fechamento,
     })
     .from(comandas)
     .where(and(eq(comandas.id, id), eq(comandas.usuario_id, usuarioId)))
@@ -96,27 +107,154 @@ export async function travarComanda(db: DbOrTx, { usuarioId, id }: { usuarioId: 
   return row ?? null;
 }
 
-export async function inserirItemComanda(db: DbOrTx, values: typeof itensComanda.$inferInsert) {
-  await db.insert(itensComanda).values(values);
+/**
+ * Adds to the tab's line of the same product, price and note (decision 134), or starts one. The caller
+ * holds the tab's lock, so no other addition can start the same line in between.
+ */
+export async function somarItemComanda(
+  db: DbOrTx,
+  values: typeof itensComanda.$inferInsert & { subtotal: string; preco_custo: string },
+) {
+  const [linha] = await db
+    .select({ id: itensComanda.id })
+    .from(itensComanda)
+    .where(
+      and(
+        eq(itensComanda.comanda_id, values.comanda_id),
+        eq(itensComanda.usuario_id, values.usuario_id),
+        eq(itensComanda.produto_id, values.produto_id),
+        eq(itensComanda.preco_unitario, values.preco_unitario),
+        eq(itensComanda.preco_custo, values.preco_custo),
+        values.observacoes == null
+          ? isNull(itensComanda.observacoes)
+          : eq(itensComanda.observacoes, values.observacoes),
+      ),
+    )
+    .limit(1);
+  if (!linha) {
+    await db.insert(itensComanda).values(values);
+    return;
+  }
+  await db
+    .update(itensComanda)
+    .set({
+      quantidade: sql`${itensComanda.quantidade} + ${values.quantidade}`,
+      subtotal: sql`${itensComanda.subtotal} + ${values.subtotal}::numeric`,
+    })
+    .where(eq(itensComanda.id, linha.id));
+}
+
+export async function obterItemComanda(
+  db: DbOrTx,
+  { usuarioId, comandaId, id }: { usuarioId: string; comandaId: string; id: string },
+) {
+  const [row] = await db
+    .select({
+      id: itensComanda.id,
+      produto_id: itensComanda.produto_id,
+      quantidade: itensComanda.quantidade,
+      preco_unitario: itensComanda.preco_unitario,
+    })
+    .from(itensComanda)
+    .where(
+      and(
+        eq(itensComanda.id, id),
+        eq(itensComanda.comanda_id, comandaId),
+        eq(itensComanda.usuario_id, usuarioId),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Takes `quantidade` units off a line; the whole line goes when none would be left. */
+export async function reduzirItemComanda(
+  db: DbOrTx,
+  {
+    usuarioId,
+    id,
+    quantidade,
+    restante,
+  }: { usuarioId: string; id: string; quantidade: number; restante: number },
+) {
+  const alvo = and(eq(itensComanda.id, id), eq(itensComanda.usuario_id, usuarioId));
+  if (restante === 0) {
+    await db.delete(itensComanda).where(alvo);
+    return;
+  }
+  await db
+    .update(itensComanda)
+    .set({
+      quantidade: sql`${itensComanda.quantidade} - ${quantidade}`,
+      subtotal: sql`(${itensComanda.quantidade} - ${quantidade}) * ${itensComanda.preco_unitario}`,
+    })
+    .where(alvo);
+}
+
+export async function cancelarComanda(
+  db: DbOrTx,
+  { usuarioId, id, motivo, now }: { usuarioId: string; id: string; motivo: string; now: Date },
+) {
+  await db
+    .update(comandas)
+    .set({
+      status: "cancelada",
+      cancelada_em: now,
+      motivo_cancelamento: motivo,
+      versao: sql`${comandas.versao} + 1`,
+      updated_at: now,
+    })
+    .where(and(eq(comandas.id, id), eq(comandas.usuario_id, usuarioId)));
+}
+
+export async function inserirEvento(db: DbOrTx, values: typeof comandaEventos.$inferInsert) {
+  await db.insert(comandaEventos).values(values);
+}
+
+/** The tab's history, oldest first, with the product names (deleted products too). */
+export async function listarEventos(
+  db: DbOrTx,
+  { usuarioId, comandaId }: { usuarioId: string; comandaId: string },
+) {
+  return db
+    .select({
+      id: comandaEventos.id,
+      tipo: comandaEventos.tipo,
+      produto: produtos.nome,
+      quantidade: comandaEventos.quantidade,
+      preco_unitario: comandaEventos.preco_unitario,
+      motivo: comandaEventos.motivo,
+      responsavel: comandaEventos.responsavel,
+      created_at: comandaEventos.created_at,
+    })
+    .from(comandaEventos)
+    .leftJoin(produtos, and(eq(produtos.id, comandaEventos.produto_id), eq(produtos.usuario_id, usuarioId)))
+    .where(and(eq(comandaEventos.usuario_id, usuarioId), eq(comandaEventos.comanda_id, comandaId)))
+    .orderBy(asc(comandaEventos.created_at), asc(comandaEventos.versao), asc(comandaEventos.id));
 }
 
 /** Σ of the tab's lines, in SQL: never a copy the browser holds. */
 const somaItens = (usuarioId: string) =>
   sql`(select coalesce(sum(${itensComanda.subtotal}), 0) from ${itensComanda} where ${itensComanda.comanda_id} = ${comandas.id} and ${itensComanda.usuario_id} = ${usuarioId})`;
 
-/** After an item is added: subtotal from all the items, total = max(subtotal − desconto, 0). */
+/**
+ * After an item is added or removed: subtotal from all the items, total = max(subtotal − desconto, 0),
+ * and the next version (decision 132). Returns that version.
+ */
 export async function recalcularComanda(
   db: DbOrTx,
   { usuarioId, id, now }: { usuarioId: string; id: string; now: Date },
-) {
-  await db
+): Promise<number> {
+  const [row] = await db
     .update(comandas)
     .set({
       subtotal: somaItens(usuarioId),
       total: sql`greatest(${somaItens(usuarioId)} - ${comandas.desconto}, 0)`,
+      versao: sql`${comandas.versao} + 1`,
       updated_at: now,
     })
-    .where(and(eq(comandas.id, id), eq(comandas.usuario_id, usuarioId)));
+    .where(and(eq(comandas.id, id), eq(comandas.usuario_id, usuarioId)))
+    .returning({ versao: comandas.versao });
+  return row!.versao;
 }
 
 export async function fecharComanda(
@@ -126,8 +264,9 @@ export async function fecharComanda(
     id,
     formaPagamento,
     desconto,
+    chave,
     now,
-  }: { usuarioId: string; id: string; formaPagamento: string; desconto: string; now: Date },
+  }: { usuarioId: string; id: string; formaPagamento: string; desconto: string; chave: string; now: Date },
 ) {
   await db
     .update(comandas)
@@ -138,6 +277,8 @@ export async function fecharComanda(
       desconto,
       subtotal: somaItens(usuarioId),
       total: sql`greatest(${somaItens(usuarioId)} - ${desconto}::numeric, 0)`,
+      chave_fechamento: chave,
+      versao: sql`${comandas.versao} + 1`,
       updated_at: now,
     })
     .where(and(eq(comandas.id, id), eq(comandas.usuario_id, usuarioId), eq(comandas.status, "aberta")));

@@ -1,5 +1,6 @@
 import { MAX_CENTAVOS } from "@/shared/fields";
 import { fromCentavos, toCentavos } from "@/shared/money";
+import type { EventoComanda } from "@/shared/pos/correcoes";
 import type {
   AbrirComandaDados,
   Comanda,
@@ -25,6 +26,8 @@ import * as mesasq from "./mesas.queries";
 import * as pdvq from "./pdv.queries";
 import { type Conta, formatarNumero, obterConta } from "./pdv.service";
 import {
+  ComandaAlterada,
+  ComandaCancelada,
   ComandaFechada,
   ComandaSemItens,
   comandaNaoEncontrada,
@@ -47,8 +50,31 @@ function toComanda(row: q.ComandaRow, itens: ItemComanda[]): Comanda {
     forma_pagamento: row.forma_pagamento as FormaPagamento | null,
     data_abertura: row.data_abertura.toISOString(),
     data_fechamento: row.data_fechamento?.toISOString() ?? null,
+    cancelada_em: row.cancelada_em?.toISOString() ?? null,
     itens,
   };
+}
+
+/**
+ * The checks of every change to a tab, after its lock: it exists, is open, and — for the changes that
+ * depend on what the person saw — is still at the version they saw (decision 132).
+ */
+export async function requireComandaAberta(
+  tx: DbOrTx,
+  { usuarioId, id, versao }: { usuarioId: string; id: string; versao?: number },
+) {
+  const comanda = await q.travarComanda(tx, { usuarioId, id });
+  if (!comanda) throw comandaNaoEncontrada();
+  if (comanda.status === "cancelada") throw new ComandaCancelada();
+  if (comanda.status !== "aberta") throw new ComandaFechada();
+  if (versao !== undefined && versao !== comanda.versao)
+    throw new ComandaAlterada(await obterComandaComItens(tx, { usuarioId, id }));
+  return comanda;
+}
+
+async function listarHistorico(db: DbOrTx, { usuarioId, id }: { usuarioId: string; id: string }) {
+  const eventos = await q.listarEventos(db, { usuarioId, comandaId: id });
+  return eventos.map(({ created_at, ...e }): EventoComanda => ({ ...e, data: created_at.toISOString() }));
 }
 
 /** An open tab's note is a preview of the bill, dated when it is asked for. */
@@ -74,6 +100,10 @@ export function notaDaComanda(comanda: Comanda, conta: Conta, now: Date): NotaIm
     total: comanda.total,
     formaPagamento: comanda.forma_pagamento,
     observacoes: null,
+    cancelamento:
+      comanda.cancelada_em && comanda.motivo_cancelamento
+        ? { dataHora: comanda.cancelada_em, motivo: comanda.motivo_cancelamento }
+        : null,
   };
 }
 
@@ -93,7 +123,7 @@ export async function listarComandas(
   return rows.map((row) => toComanda(row, porComanda.get(row.id) ?? []));
 }
 
-async function obterComandaComItens(db: DbOrTx, { usuarioId, id }: { usuarioId: string; id: string }) {
+export async function obterComandaComItens(db: DbOrTx, { usuarioId, id }: { usuarioId: string; id: string }) {
   const [row, itens] = await Promise.all([
     q.obterComanda(db, { usuarioId, id }),
     q.listarItensDasComandas(db, { usuarioId, comandaIds: [id] }),
@@ -106,11 +136,12 @@ export async function obterComanda(
   db: DbOrTx,
   { usuarioId, id, now = new Date() }: { usuarioId: string; id: string; now?: Date },
 ): Promise<ComandaComNota> {
-  const [comanda, conta] = await Promise.all([
+  const [comanda, conta, historico] = await Promise.all([
     obterComandaComItens(db, { usuarioId, id }),
     obterConta(db, { usuarioId }),
+    listarHistorico(db, { usuarioId, id }),
   ]);
-  return { comanda, nota: notaDaComanda(comanda, conta, now) };
+  return { comanda, nota: notaDaComanda(comanda, conta, now), historico };
 }
 
 /** Opens a tab on a livre table: tab aberta with zeros and table ocupada, one transaction (§4). */
@@ -156,11 +187,12 @@ export async function adicionarItemComanda(
     now = new Date(),
   }: { usuarioId: string; id: string; dados: ItemComandaDados; now?: Date },
 ): Promise<Comanda> {
+  const conta = await obterConta(db, { usuarioId });
   try {
     await db.transaction(async (tx) => {
-      const comanda = await q.travarComanda(tx, { usuarioId, id });
-      if (!comanda) throw comandaNaoEncontrada();
-      if (comanda.status !== "aberta") throw new ComandaFechada();
+      // No version here: an addition does not depend on what the waiter saw, and two devices adding
+      // at once must both keep their items (decision 032).
+      await requireComandaAberta(tx, { usuarioId, id });
       const produto = await obterProdutoAtivo(tx, { id: dados.produto_id, usuarioId });
       if (!produto) throw produtoNaoEncontrado();
       if (dados.quantidade > produto.estoque_atual) {
@@ -171,7 +203,7 @@ export async function adicionarItemComanda(
       const subtotal = BigInt(dados.quantidade) * BigInt(toCentavos(produto.preco_venda));
       if (subtotal > BigInt(MAX_CENTAVOS))
         throw new EntradaInvalida({ quantidade: "Valor do item muito alto" });
-      await q.inserirItemComanda(tx, {
+      await q.somarItemComanda(tx, {
         usuario_id: usuarioId,
         comanda_id: id,
         produto_id: produto.id,
@@ -183,7 +215,18 @@ export async function adicionarItemComanda(
         observacoes: null,
         created_at: now,
       });
-      await q.recalcularComanda(tx, { usuarioId, id, now });
+      const versao = await q.recalcularComanda(tx, { usuarioId, id, now });
+      await q.inserirEvento(tx, {
+        usuario_id: usuarioId,
+        comanda_id: id,
+        tipo: "item_adicionado",
+        produto_id: produto.id,
+        quantidade: dados.quantidade,
+        preco_unitario: produto.preco_venda,
+        responsavel: conta.vendedor,
+        versao,
+        created_at: now,
+      });
     });
   } catch (error) {
     if (isNumericOverflow(error))
@@ -210,9 +253,10 @@ export async function fecharComanda(
 ): Promise<ComandaComNota> {
   const conta = await obterConta(db, { usuarioId });
   await db.transaction(async (tx) => {
-    const comanda = await q.travarComanda(tx, { usuarioId, id });
-    if (!comanda) throw comandaNaoEncontrada();
-    if (comanda.status !== "aberta") throw new ComandaFechada();
+    const travada = await q.travarComanda(tx, { usuarioId, id });
+    // A retried close (same key) is answered with the closed tab, not with a stale version's 409.
+    if (travada?.status === "fechada" && travada.chave_fechamento === dados.chave_idempotencia) return;
+    const comanda = await requireComandaAberta(tx, { usuarioId, id, versao: dados.versao });
     const itens = await q.listarItensDasComandas(tx, { usuarioId, comandaIds: [id] });
     if (itens.length === 0) throw new ComandaSemItens();
 
@@ -226,7 +270,16 @@ export async function fecharComanda(
       id,
       formaPagamento: dados.forma_pagamento,
       desconto: dados.desconto,
+      chave: dados.chave_idempotencia,
       now,
+    });
+    await q.inserirEvento(tx, {
+      usuario_id: usuarioId,
+      comanda_id: id,
+      tipo: "comanda_fechada",
+      responsavel: conta.vendedor,
+      versao: dados.versao + 1,
+      created_at: now,
     });
     // The reports' daily summary (decision 051), dated by the data_fechamento just stored.
     await somarComandaFechada(tx, { usuarioId, comandaId: id });
@@ -245,6 +298,5 @@ export async function fecharComanda(
       now,
     });
   });
-  const comanda = await obterComandaComItens(db, { usuarioId, id });
-  return { comanda, nota: notaDaComanda(comanda, conta, now) };
+  return obterComanda(db, { usuarioId, id, now });
 }

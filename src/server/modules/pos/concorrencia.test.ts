@@ -3,6 +3,7 @@
  * other there and nothing races. The pool has 20 connections, so 20 "tills" are 20 async loops of
  * sequential requests.
  */
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { toCentavos } from "@/shared/money";
@@ -17,7 +18,7 @@ import {
   vendasDaConta,
 } from "../../../../tests/support/pos";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../../../../tests/support/test-db";
-import { itensComanda, itensVenda, movimentacoes } from "../../db/schema";
+import { comandaEventos, itensComanda, itensVenda, movimentacoes } from "../../db/schema";
 
 describe.runIf(databaseKinds.includes("postgres"))("PDV concorrente [postgres]", () => {
   let banco: TestDatabase;
@@ -182,19 +183,31 @@ describe.runIf(databaseKinds.includes("postgres"))("PDV concorrente [postgres]",
     );
     expect(respostas.map((r) => r.status)).toEqual(Array(20).fill(201));
     const esperado = pedidos.reduce((s, p) => s + p.quantidade * toCentavos(p.produto.preco_venda), 0);
+    // One line per product (decision 134), holding every unit of the 20 additions; 20 history entries.
     const itens = await banco.db.select().from(itensComanda).where(eq(itensComanda.comanda_id, comanda.id));
-    expect(itens).toHaveLength(20);
+    expect(itens).toHaveLength(2);
+    const unidades = pedidos.reduce((s, p) => s + p.quantidade, 0);
+    expect(itens.reduce((s, i) => s + i.quantidade, 0)).toBe(unidades);
+    expect(
+      await banco.db.select().from(comandaEventos).where(eq(comandaEventos.comanda_id, comanda.id)),
+    ).toHaveLength(20);
     const linha = await comandaNoBanco(banco.db, comanda.id);
     expect([toCentavos(linha.subtotal), toCentavos(linha.total)]).toEqual([esperado, esperado]);
+    expect(linha.versao).toBe(20);
 
-    // Closing while more items arrive: the close waits for them or they are refused, never lost.
+    // Closing at the version the cashier saw while more items arrive (decision 132): the close wins and
+    // the late items are refused, or an item lands first and the close is refused — never lost, and
+    // never a close for more than the cashier saw.
     const [fechamento, ...tardios] = await Promise.all([
-      devices[0]!.post(`/api/comandas/${comanda.id}/fechar`, { forma_pagamento: "pix" }),
+      devices[0]!.post(`/api/comandas/${comanda.id}/fechar`, {
+        forma_pagamento: "pix",
+        versao: 20,
+        chave_idempotencia: randomUUID(),
+      }),
       ...Array.from({ length: 5 }, () =>
         devices[1]!.post(`/api/comandas/${comanda.id}/itens`, { produto_id: produtos[0]!.id, quantidade: 1 }),
       ),
     ]);
-    expect(fechamento!.status).toBe(200);
     const aceitos = tardios.filter((r) => r.status === 201).length;
     expect(tardios.filter((r) => r.status === 409)).toHaveLength(5 - aceitos);
     const final = await comandaNoBanco(banco.db, comanda.id);
@@ -203,8 +216,18 @@ describe.runIf(databaseKinds.includes("postgres"))("PDV concorrente [postgres]",
       .select({ quantidade: movimentacoes.quantidade })
       .from(movimentacoes)
       .where(eq(movimentacoes.comanda_id, comanda.id));
-    expect(vendidos).toHaveLength(20 + aceitos);
-    expect((await mesaNoBanco(banco.db, mesaId)).status).toBe("livre");
+    if (aceitos === 0) {
+      expect(fechamento!.status).toBe(200);
+      expect(final.status).toBe("fechada");
+      expect(vendidos.reduce((s, m) => s + m.quantidade, 0)).toBe(unidades);
+      expect((await mesaNoBanco(banco.db, mesaId)).status).toBe("livre");
+    } else {
+      expect(fechamento!.status).toBe(409);
+      expect(await json(fechamento!)).toMatchObject({ code: "ComandaAlterada" });
+      expect(final.status).toBe("aberta");
+      expect(vendidos).toHaveLength(0);
+      expect((await mesaNoBanco(banco.db, mesaId)).status).toBe("ocupada");
+    }
   });
 
   test("abrir comanda e excluir a mesa ao mesmo tempo: nunca uma comanda aberta numa mesa excluída", async () => {

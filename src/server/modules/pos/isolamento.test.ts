@@ -6,6 +6,7 @@ import {
   comandaNoBanco,
   comandasDaConta,
   estoqueDe,
+  fecharPelaApi,
   mesaNoBanco,
   movimentosDoProduto,
 } from "../../../../tests/support/pos";
@@ -41,7 +42,7 @@ describeEachDatabase("PDV: isolamento entre contas", (getDb) => {
   const adicionar = (comandaId: string, produto_id: string, quantidade: unknown, d: Device = device) =>
     d.post(`/api/comandas/${comandaId}/itens`, { produto_id, quantidade });
   const fechar = (comandaId: string, body: unknown = {}, d: Device = device) =>
-    d.post(`/api/comandas/${comandaId}/fechar`, body);
+    fecharPelaApi(d, comandaId, body);
 
   describe("vendas, mesas e comandas", () => {
     test("outra conta recebe 404 em cada rota de venda, mesa e comanda, e nada muda", async () => {

@@ -3,7 +3,13 @@ import { montarRecibo } from "@/shared/pos/recibo";
 import { Comanda, ComandaComNota, Mesa, type MesaInput } from "@/shared/pos/schemas";
 import { createTestApp, type Device, type ErroApi, json, type TestApp } from "../../../../tests/support/app";
 import { contaLogada, criarProduto } from "../../../../tests/support/factories";
-import { comandaNoBanco, estoqueDe, mesaNoBanco, movimentosDoProduto } from "../../../../tests/support/pos";
+import {
+  comandaNoBanco,
+  estoqueDe,
+  fecharPelaApi,
+  mesaNoBanco,
+  movimentosDoProduto,
+} from "../../../../tests/support/pos";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
 
 describeEachDatabase("mesas e comandas", (getDb) => {
@@ -32,7 +38,7 @@ describeEachDatabase("mesas e comandas", (getDb) => {
   const adicionar = (comandaId: string, produto_id: string, quantidade: unknown, d: Device = device) =>
     d.post(`/api/comandas/${comandaId}/itens`, { produto_id, quantidade });
   const fechar = (comandaId: string, body: unknown = {}, d: Device = device) =>
-    d.post(`/api/comandas/${comandaId}/fechar`, body);
+    fecharPelaApi(d, comandaId, body);
   const listarMesas = async (d: Device = device) => Mesa.array().parse(await json(await d.get("/api/mesas")));
 
   describe("mesas", () => {
@@ -239,6 +245,7 @@ describeEachDatabase("mesas e comandas", (getDb) => {
         total: "40.00",
         formaPagamento: "cartao_credito",
         observacoes: null,
+        cancelamento: null,
       });
       expect(montarRecibo(nota)).toContain("COMANDA ELETRÔNICA");
 
@@ -264,7 +271,12 @@ describeEachDatabase("mesas e comandas", (getDb) => {
       const fechadas = Comanda.array().parse(await json(await device.get("/api/comandas?status=fechada")));
       expect(fechadas[0]).toEqual(final);
       const reimpressao = ComandaComNota.parse(await json(await device.get(`/api/comandas/${comanda.id}`)));
-      expect(reimpressao).toEqual({ comanda: final, nota });
+      expect(reimpressao).toMatchObject({ comanda: final, nota });
+      expect(reimpressao.historico.map((e) => [e.tipo, e.produto, e.quantidade])).toEqual([
+        ["item_adicionado", "Chopp Pilsen 500ml", 3],
+        ["item_adicionado", "Água", 1],
+        ["comanda_fechada", null, null],
+      ]);
 
       // Closed twice, or added to after closing: 409, and nothing changes.
       const denovo = await fechar(comanda.id, { forma_pagamento: "pix" });
@@ -299,7 +311,8 @@ describeEachDatabase("mesas e comandas", (getDb) => {
       expect(await comandaNoBanco(db(), comanda.id)).toMatchObject({ status: "aberta" });
       expect((await mesaNoBanco(db(), mesa.id)).status).toBe("ocupada");
 
-      // Two lines of 2 with 2 in stock: each add is allowed (≤ stock), the close deducts 4 and stops at 0.
+      // Two additions of 2 with 2 in stock: each is allowed (≤ stock) and they make one line of 4
+      // (decision 134); the close deducts 4 and stops at 0.
       expect((await adicionar(comanda.id, p.id, 2)).status).toBe(201);
       expect((await adicionar(comanda.id, p.id, 2)).status).toBe(201);
       const r = await fechar(comanda.id, { desconto: 50 });
@@ -311,7 +324,7 @@ describeEachDatabase("mesas e comandas", (getDb) => {
         "dinheiro",
       ]);
       expect(await estoqueDe(db(), p.id)).toBe(0);
-      expect((await movimentosDoProduto(db(), p.id)).map((m) => m.quantidade)).toEqual([2, 2]);
+      expect((await movimentosDoProduto(db(), p.id)).map((m) => m.quantidade)).toEqual([4]);
     });
 
     test("validação e mensagens de abrir, adicionar e fechar", async () => {

@@ -60,14 +60,15 @@ export async function obterDadosConta(db: DbOrTx, { usuarioId }: { usuarioId: st
 }
 
 /**
- * The four PDV cards over vendas and closed comandas (decision 031). "Hoje" is the calendar day of
+ * The four PDV cards over vendas and closed comandas (decision 031); cancelled ones count for nothing
+ * (decision 133). "Hoje" is the calendar day of
  * `now` in America/Sao_Paulo; `now` is a parameter so tests can stand at any moment.
  */
 export async function obterResumoPdv(db: DbOrTx, { usuarioId, now }: { usuarioId: string; now: Date }) {
   const lancamentos = db
     .select({ data: vendas.data_venda, total: vendas.total })
     .from(vendas)
-    .where(eq(vendas.usuario_id, usuarioId))
+    .where(and(eq(vendas.usuario_id, usuarioId), eq(vendas.status, "finalizada")))
     .unionAll(
       db
         .select({ data: sql<Date>`${comandas.data_fechamento}`.as("data"), total: comandas.total })

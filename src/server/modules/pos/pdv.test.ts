@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
   AbrirComandaInput,
-  FecharComandaInput,
   ItemComandaInput,
   MesaInput,
   ResumoPdv,
@@ -10,7 +9,13 @@ import {
 } from "@/shared/pos/schemas";
 import { createTestApp, type Device, type ErroApi, json, type TestApp } from "../../../../tests/support/app";
 import { contaLogada, criarConta, criarProduto, entrar } from "../../../../tests/support/factories";
-import { estoqueDe, movimentosDoProduto, vendaInput, vendasDaConta } from "../../../../tests/support/pos";
+import {
+  dadosFechamento,
+  estoqueDe,
+  movimentosDoProduto,
+  vendaInput,
+  vendasDaConta,
+} from "../../../../tests/support/pos";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
 import { abrirComanda, adicionarItemComanda, fecharComanda } from "./comandas.service";
 import { criarMesa } from "./mesas.service";
@@ -200,7 +205,7 @@ describeEachDatabase("PDV: validação da venda e resumo", (getDb) => {
       await fecharComanda(db(), {
         usuarioId: u,
         id: comanda.id,
-        dados: FecharComandaInput.parse({ desconto: "0.50" }),
+        dados: await dadosFechamento(db(), comanda.id, { desconto: "0.50" }),
         now: new Date("2025-03-14T23:00:00Z"),
       });
       // An open tab is not a sale.

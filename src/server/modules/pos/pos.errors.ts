@@ -1,4 +1,5 @@
-import { MENSAGEM_CARRINHO_VAZIO } from "@/shared/pos/schemas";
+import { MENSAGEM_COMANDA_ALTERADA } from "@/shared/pos/correcoes";
+import { type Comanda, MENSAGEM_CARRINHO_VAZIO } from "@/shared/pos/schemas";
 import { DomainError, NaoEncontrado } from "../../lib/errors";
 
 /** The point of sale's errors (spec §8). app.onError answers `{ error, code, campos? }` with the status. */
@@ -44,6 +45,27 @@ export class ComandaFechada extends DomainError {
   readonly code = "ComandaFechada";
   readonly status = 409;
   override message = MENSAGEM_COMANDA_FECHADA;
+}
+
+export class ComandaCancelada extends DomainError {
+  readonly code = "ComandaCancelada";
+  readonly status = 409;
+  override message = "Comanda cancelada";
+}
+
+/**
+ * 409: the tab changed since the person looked at it (decision 132). Nothing was done; the answer
+ * carries the tab as it is now, so the screen shows the new total and the person decides again.
+ */
+export class ComandaAlterada extends DomainError {
+  readonly code = "ComandaAlterada";
+  readonly status = 409;
+  override message = MENSAGEM_COMANDA_ALTERADA;
+  override extras: { comanda: Comanda };
+  constructor(comanda: Comanda) {
+    super(MENSAGEM_COMANDA_ALTERADA);
+    this.extras = { comanda };
+  }
 }
 
 export class ComandaSemItens extends DomainError {

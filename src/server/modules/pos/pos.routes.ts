@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { CancelarComandaInput, CancelarVendaInput, RemoverItemComandaInput } from "@/shared/pos/correcoes";
 import {
   AbrirComandaInput,
   ComandasFiltro,
@@ -13,6 +14,7 @@ import { requireAccount, signedIn } from "../../lib/session";
 import type { AppDeps, AppEnv } from "../../lib/types";
 import { comId, consulta, corpo } from "../../lib/validation";
 import { requireFeature } from "../billing/acesso";
+import { cancelarComanda, cancelarVenda } from "./cancelamentos.service";
 import {
   abrirComanda,
   adicionarItemComanda,
@@ -23,6 +25,7 @@ import {
 import { criarMesa, editarMesa, excluirMesa, listarMesas } from "./mesas.service";
 import { obterResumoPdv } from "./pdv.service";
 import { CarrinhoVazio, comandaNaoEncontrada, mesaNaoEncontrada, vendaNaoEncontrada } from "./pos.errors";
+import { itemNaoEncontrado, removerItemComanda } from "./remover-item.service";
 import { listarVendas, obterVenda, registrarVenda } from "./vendas.service";
 
 /** An empty cart is its own error (code CarrinhoVazio), so the web can show the §8 toast as it is. */
@@ -46,6 +49,11 @@ export function vendasRoutes({ db }: AppDeps) {
       const { usuarioId } = requireAccount(c);
       const { resultado, criada } = await registrarVenda(db, { usuarioId, dados: c.req.valid("json") });
       return c.json(resultado, criada ? 201 : 200);
+    })
+    .post("/:id/cancelar", comId(vendaNaoEncontrada), corpo(CancelarVendaInput), async (c) => {
+      const { usuarioId } = requireAccount(c);
+      const dados = c.req.valid("json");
+      return c.json(await cancelarVenda(db, { usuarioId, id: c.req.param("id"), dados }));
     });
 }
 
@@ -109,5 +117,22 @@ export function comandasRoutes(deps: AppDeps) {
       const { usuarioId } = requireAccount(c);
       const dados = c.req.valid("json");
       return c.json(await fecharComanda(db, { usuarioId, id: c.req.param("id"), dados }));
-    });
+    })
+    .post("/:id/cancelar", comId(comandaNaoEncontrada), corpo(CancelarComandaInput), async (c) => {
+      const { usuarioId } = requireAccount(c);
+      const dados = c.req.valid("json");
+      return c.json(await cancelarComanda(db, { usuarioId, id: c.req.param("id"), dados }));
+    })
+    .post(
+      "/:id/itens/:itemId/remover",
+      comId(comandaNaoEncontrada),
+      comId(itemNaoEncontrado, "itemId"),
+      corpo(RemoverItemComandaInput),
+      async (c) => {
+        const { usuarioId } = requireAccount(c);
+        const { id, itemId } = c.req.param();
+        const dados = c.req.valid("json");
+        return c.json(await removerItemComanda(db, { usuarioId, id, itemId, dados }));
+      },
+    );
 }

@@ -14,6 +14,8 @@ const colunasVenda = {
   observacoes: vendas.observacoes,
   vendedor: vendas.vendedor,
   data_venda: vendas.data_venda,
+  cancelada_em: vendas.cancelada_em,
+  motivo_cancelamento: vendas.motivo_cancelamento,
 };
 
 export type VendaRow = NonNullable<Awaited<ReturnType<typeof obterVenda>>>;
@@ -62,6 +64,29 @@ export async function inserirVenda(db: DbOrTx, values: typeof vendas.$inferInser
 
 export async function inserirItensVenda(db: DbOrTx, values: (typeof itensVenda.$inferInsert)[]) {
   return db.insert(itensVenda).values(values).returning({ id: itensVenda.id, ordem: itensVenda.ordem });
+}
+
+/**
+ * Locks the sale for its cancellation: two cancels take turns, and the second finds it cancelled. The
+ * sale before its products, as a tab before its products when closing (decision 112's order).
+ */
+export async function travarVenda(db: DbOrTx, { usuarioId, id }: { usuarioId: string; id: string }) {
+  const [row] = await db
+    .select({ id: vendas.id, status: vendas.status, numero_venda: vendas.numero_venda })
+    .from(vendas)
+    .where(and(eq(vendas.id, id), eq(vendas.usuario_id, usuarioId)))
+    .for("update");
+  return row ?? null;
+}
+
+export async function marcarVendaCancelada(
+  db: DbOrTx,
+  { usuarioId, id, motivo, now }: { usuarioId: string; id: string; motivo: string; now: Date },
+) {
+  await db
+    .update(vendas)
+    .set({ status: "cancelada", cancelada_em: now, motivo_cancelamento: motivo })
+    .where(and(eq(vendas.id, id), eq(vendas.usuario_id, usuarioId)));
 }
 
 export async function obterVenda(db: DbOrTx, { usuarioId, id }: { usuarioId: string; id: string }) {

@@ -73,6 +73,7 @@ function toVenda(row: q.VendaRow, itens: ItemVenda[]): Venda {
     ...row,
     forma_pagamento: row.forma_pagamento as FormaPagamento,
     data_venda: row.data_venda.toISOString(),
+    cancelada_em: row.cancelada_em?.toISOString() ?? null,
     itens,
   };
 }
@@ -104,6 +105,10 @@ export function notaDaVenda(venda: Venda, conta: Conta): NotaImpressao {
     total: venda.total,
     formaPagamento: venda.forma_pagamento,
     observacoes: venda.observacoes,
+    cancelamento:
+      venda.cancelada_em && venda.motivo_cancelamento
+        ? { dataHora: venda.cancelada_em, motivo: venda.motivo_cancelamento }
+        : null,
   };
 }
 

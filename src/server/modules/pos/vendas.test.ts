@@ -112,6 +112,7 @@ describeEachDatabase("vendas (PDV)", (getDb) => {
         total: "42.00",
         formaPagamento: "pix",
         observacoes: "Mesa do canto",
+        cancelamento: null,
       });
       expect(montarRecibo(nota)).toContain("Pagamento: PIX");
 

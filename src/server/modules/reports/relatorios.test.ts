@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type ProdutoInput, ProdutoUpdateInput } from "@/shared/catalog/schemas";
-import {
-  AbrirComandaInput,
-  FecharComandaInput,
-  ItemComandaInput,
-  MesaInput,
-  VendaInput,
-} from "@/shared/pos/schemas";
+import { AbrirComandaInput, ItemComandaInput, MesaInput, VendaInput } from "@/shared/pos/schemas";
 import { Relatorio, RelatorioFiltro } from "@/shared/reports/schemas";
 import { MovimentacaoInput } from "@/shared/stock/schemas";
 import { createTestApp, type Device, json, type TestApp } from "../../../../tests/support/app";
 import { criarConta, criarProduto, entrar, produtoInput } from "../../../../tests/support/factories";
-import { vendaInput } from "../../../../tests/support/pos";
+import { dadosFechamento, vendaInput } from "../../../../tests/support/pos";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
 import { editarProduto } from "../catalog/catalog.service";
 import { abrirComanda, adicionarItemComanda, fecharComanda } from "../pos/comandas.service";
@@ -185,7 +179,7 @@ describeEachDatabase("Relatórios", (getDb) => {
     await fecharComanda(db(), {
       usuarioId,
       id: c1.id,
-      dados: FecharComandaInput.parse({ desconto: "2.00", forma_pagamento: "pix" }),
+      dados: await dadosFechamento(db(), c1.id, { desconto: "2.00", forma_pagamento: "pix" }),
       now: sp("2025-03-12T22:30"),
     });
 

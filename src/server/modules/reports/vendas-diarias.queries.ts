@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { comandas, itensComanda, vendasDiariasProduto } from "../../db/schema";
+import { comandas, itensComanda, itensVenda, vendas, vendasDiariasProduto } from "../../db/schema";
 
 /**
  * The per-day, per-product summary the reports read (decision 051), kept in the same transaction as the
@@ -75,6 +75,55 @@ export async function somarComandaFechada(
     group by 2, 3
     order by 3
     ${somar}`);
+}
+
+/**
+ * A cancelled sale or closed tab leaves the summary (decision 133): its lines' sums come off the rows of
+ * the day it counted on (data_venda / data_fechamento), and a row left with no units is deleted, so the
+ * summary equals a recomputation from the lines that still count. The caller holds the products' locks
+ * (devolverEstoqueCancelado) or, for a tab whose stock came back through no product, the tab's.
+ */
+export async function subtrairCancelada(
+  db: DbOrTx,
+  { usuarioId, origem }: { usuarioId: string; origem: { vendaId: string } | { comandaId: string } },
+): Promise<void> {
+  const linhas =
+    "vendaId" in origem
+      ? sql`select (${vendas.data_venda} at time zone 'America/Sao_Paulo')::date as dia,
+          ${itensVenda.produto_id} as produto_id, ${itensVenda.quantidade} as quantidade,
+          ${itensVenda.preco_unitario} as preco_unitario, ${itensVenda.preco_custo} as preco_custo
+        from ${itensVenda} join ${vendas} on ${vendas.id} = ${itensVenda.venda_id}
+        where ${vendas.id} = ${origem.vendaId} and ${vendas.usuario_id} = ${usuarioId}
+          and ${itensVenda.usuario_id} = ${usuarioId}`
+      : sql`select (${comandas.data_fechamento} at time zone 'America/Sao_Paulo')::date as dia,
+          ${itensComanda.produto_id} as produto_id, ${itensComanda.quantidade} as quantidade,
+          ${itensComanda.preco_unitario} as preco_unitario, ${itensComanda.preco_custo} as preco_custo
+        from ${itensComanda} join ${comandas} on ${comandas.id} = ${itensComanda.comanda_id}
+        where ${comandas.id} = ${origem.comandaId} and ${comandas.usuario_id} = ${usuarioId}
+          and ${itensComanda.usuario_id} = ${usuarioId}`;
+  // Two statements: one statement cannot update a row and then delete it (PostgreSQL applies only one).
+  const alterados = await db.execute<{ dia: string; produto_id: string; unidades: string | number }>(sql`
+    with l as (
+      select dia, produto_id, sum(quantidade) as unidades, sum(quantidade * preco_unitario) as receita,
+        sum(quantidade * preco_custo) as custo
+      from (${linhas}) as linhas
+      group by dia, produto_id
+      order by produto_id
+    )
+    update ${vendasDiariasProduto} as t
+    set unidades = t.unidades - l.unidades, receita = t.receita - l.receita, custo = t.custo - l.custo
+    from l
+    where t.usuario_id = ${usuarioId} and t.dia = l.dia and t.produto_id = l.produto_id
+    returning t.dia::text as dia, t.produto_id, t.unidades`);
+  const vazias = alterados.rows.filter((r) => Number(r.unidades) === 0);
+  if (vazias.length === 0) return;
+  const chaves = sql.join(
+    vazias.map((r) => sql`(${r.dia}::date, ${r.produto_id}::uuid)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    delete from ${vendasDiariasProduto}
+    where usuario_id = ${usuarioId} and (dia, produto_id) in (values ${chaves})`);
 }
 
 /**

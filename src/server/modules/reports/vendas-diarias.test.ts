@@ -9,17 +9,11 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type ProdutoInput, ProdutoUpdateInput } from "@/shared/catalog/schemas";
-import {
-  AbrirComandaInput,
-  FecharComandaInput,
-  ItemComandaInput,
-  MesaInput,
-  VendaInput,
-} from "@/shared/pos/schemas";
+import { AbrirComandaInput, ItemComandaInput, MesaInput, VendaInput } from "@/shared/pos/schemas";
 import { MovimentacaoInput } from "@/shared/stock/schemas";
 import { createTestApp, type Device, type TestApp } from "../../../../tests/support/app";
 import { criarConta, criarProduto, entrar, produtoInput } from "../../../../tests/support/factories";
-import { prng, vendaInput } from "../../../../tests/support/pos";
+import { dadosFechamento, fecharPelaApi, prng, vendaInput } from "../../../../tests/support/pos";
 import {
   createTestDatabase,
   databaseKinds,
@@ -162,7 +156,7 @@ describeEachDatabase("Resumo diário por produto", (getDb) => {
     await fecharComanda(db(), {
       usuarioId,
       id: t1.id,
-      dados: FecharComandaInput.parse({ desconto: "3.00", forma_pagamento: "pix" }),
+      dados: await dadosFechamento(db(), t1.id, { desconto: "3.00", forma_pagamento: "pix" }),
       now: sp("2025-03-09T00:30"),
     });
 
@@ -234,7 +228,7 @@ describeEachDatabase("Resumo diário por produto", (getDb) => {
     await fecharComanda(db(), {
       usuarioId,
       id: comandaAberta,
-      dados: FecharComandaInput.parse({ desconto: "0", forma_pagamento: "dinheiro" }),
+      dados: await dadosFechamento(db(), comandaAberta, { desconto: "0", forma_pagamento: "dinheiro" }),
       now: sp("2025-03-10T01:00"),
     });
     const linhas = await resumo(db(), usuarioId);
@@ -300,7 +294,7 @@ describe.runIf(databaseKinds.includes("postgres"))("Resumo diário concorrente [
     }
 
     const fechamentos = comandas.map((id, i) =>
-      device.post(`/api/comandas/${id}/fechar`, { forma_pagamento: "pix", desconto: String(i) }),
+      fecharPelaApi(device, id, { forma_pagamento: "pix", desconto: String(i) }),
     );
     const caixas = Array.from({ length: 20 }, async (_, caixa) => {
       const rnd = prng(1000 + caixa);

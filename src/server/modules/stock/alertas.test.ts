@@ -9,7 +9,7 @@ import { Comanda, Mesa } from "@/shared/pos/schemas";
 import { Alertas } from "@/shared/stock/schemas";
 import { createTestApp, type Device, json, type TestApp } from "../../../../tests/support/app";
 import { contaLogada, criarProduto, produtoInput } from "../../../../tests/support/factories";
-import { vendaInput } from "../../../../tests/support/pos";
+import { fecharPelaApi, vendaInput } from "../../../../tests/support/pos";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
 
 const AGORA = new Date("2026-06-10T15:00:00Z");
@@ -155,7 +155,7 @@ describeEachDatabase("alertas de estoque baixo", (getDb) => {
         (await device.post(`/api/comandas/${comanda.id}/itens`, { produto_id: p.id, quantidade })).status,
       ).toBe(201);
     expect(await linhas(p.id)).toHaveLength(0); // adding to a tab does not move stock
-    const fechada = await device.post(`/api/comandas/${comanda.id}/fechar`, { forma_pagamento: "pix" });
+    const fechada = await fecharPelaApi(device, comanda.id, { forma_pagamento: "pix" });
     expect(fechada.status).toBe(200);
     expect((await linhas(p.id)).map((r) => r.nivel)).toEqual(["baixo"]);
   });

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, ilike, or, sql } from "drizzle-orm";
 import type { TipoMovimentacao } from "@/shared/stock/schemas";
 import type { DbOrTx } from "../../db/client";
-import { movimentacoes, produtos } from "../../db/schema";
+import { comandas, movimentacoes, produtos, vendas } from "../../db/schema";
 
 /**
  * THE stock change of a movement: one statement, relative to the row's current value, so concurrent
@@ -108,6 +108,84 @@ export async function baixarEstoqueVendido(
   return result.rows;
 }
 
+/**
+ * What a cancelled sale or tab gives back (decision 133): per product, the units its exits really took
+ * out — the quantity sold minus the units sold without stock (decision 013) — so the count ends exactly
+ * where it would be had the sale never happened. One statement: the products are locked in id order
+ * like a sale's, and changed relative to their current values. Deleted products get theirs back too.
+ */
+export async function devolverEstoqueCancelado(
+  db: DbOrTx,
+  {
+    usuarioId,
+    origem,
+    now,
+  }: { usuarioId: string; origem: { vendaId: string } | { comandaId: string }; now: Date },
+) {
+  const daOrigem =
+    "vendaId" in origem
+      ? sql`${movimentacoes.venda_id} = ${origem.vendaId}`
+      : sql`${movimentacoes.comanda_id} = ${origem.comandaId}`;
+  const result = await db.execute<{ id: string; estoque_atual: number }>(sql`
+    with saidas as (
+      select ${movimentacoes.produto_id} as id,
+        sum(${movimentacoes.quantidade} - ${movimentacoes.quantidade_sem_estoque}) as q
+      from ${movimentacoes}
+      where ${movimentacoes.usuario_id} = ${usuarioId} and ${daOrigem}
+        and ${movimentacoes.tipo} = 'saida' and ${movimentacoes.motivo} = 'venda'
+      group by 1
+    ),
+    alvo as (
+      select p.id, saidas.q
+      from ${produtos} p join saidas on saidas.id = p.id
+      where p.usuario_id = ${usuarioId} and saidas.q > 0
+      order by p.id
+      for update of p
+    )
+    update ${produtos}
+    set estoque_atual = ${produtos.estoque_atual} + alvo.q, updated_at = ${now.toISOString()}::timestamptz
+    from alvo
+    where ${produtos.id} = alvo.id
+    returning ${produtos.id} as id, ${produtos.estoque_atual} as estoque_atual`);
+  return result.rows;
+}
+
+/**
+ * The entries of a cancellation, one per exit that took stock: the units it took, at its price, linked to
+ * the same sale or tab (decision 133). Written after `devolverEstoqueCancelado`, in its transaction.
+ */
+export async function inserirEntradasCanceladas(
+  db: DbOrTx,
+  {
+    usuarioId,
+    origem,
+    responsavel,
+    observacao,
+    now,
+  }: {
+    usuarioId: string;
+    origem: { vendaId: string } | { comandaId: string };
+    responsavel: string;
+    observacao: string;
+    now: Date;
+  },
+): Promise<void> {
+  const m = movimentacoes;
+  const [coluna, id] =
+    "vendaId" in origem ? [sql`venda_id`, origem.vendaId] : [sql`comanda_id`, origem.comandaId];
+  await db.execute(sql`
+    insert into ${m} (usuario_id, produto_id, tipo, motivo, quantidade, preco_unitario, valor_total,
+      responsavel, observacao, status, ${coluna}, data_movimentacao, created_at)
+    select ${usuarioId}, ${m.produto_id}, 'entrada', 'cancelamento',
+      ${m.quantidade} - ${m.quantidade_sem_estoque}, ${m.preco_unitario},
+      (${m.quantidade} - ${m.quantidade_sem_estoque}) * ${m.preco_unitario}, ${responsavel}, ${observacao},
+      'concluida', ${id}::uuid, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+    from ${m}
+    where ${m.usuario_id} = ${usuarioId} and ${coluna} = ${id}::uuid and ${m.tipo} = 'saida'
+      and ${m.motivo} = 'venda' and ${m.quantidade} > ${m.quantidade_sem_estoque}
+    order by ${m.created_at}, ${m.id}`);
+}
+
 export async function produtoAtivoExiste(
   db: DbOrTx,
   { usuarioId, produtoId }: { usuarioId: string; produtoId: string },
@@ -202,13 +280,16 @@ export type MovimentacaoRow = Awaited<ReturnType<typeof listarMovimentacoes>>[nu
 /** The five Fluxo cards over every movement of the account. */
 export async function obterResumoMovimentacoes(db: DbOrTx, { usuarioId }: { usuarioId: string }) {
   const concluida = sql`${movimentacoes.status} = 'concluida'`;
+  const saidaCancelada = sql`(exists (select 1 from ${vendas} where ${vendas.id} = ${movimentacoes.venda_id} and ${vendas.status} = 'cancelada')
+    or exists (select 1 from ${comandas} where ${comandas.id} = ${movimentacoes.comanda_id} and ${comandas.status} = 'cancelada'))`;
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
       entradas: sql<number>`count(*) filter (where ${movimentacoes.tipo} = 'entrada')::int`,
       saidas: sql<number>`count(*) filter (where ${movimentacoes.tipo} = 'saida')::int`,
-      investido: sql<string>`coalesce(sum(${movimentacoes.valor_total}) filter (where ${movimentacoes.tipo} = 'entrada' and ${concluida}), 0)::text`,
-      receita: sql<string>`coalesce(sum(${movimentacoes.valor_total}) filter (where ${movimentacoes.tipo} = 'saida' and ${movimentacoes.motivo} = 'venda' and ${concluida}), 0)::text`,
+      // A cancellation's entries bought nothing, and its sale's exits earned nothing (decision 133).
+      investido: sql<string>`coalesce(sum(${movimentacoes.valor_total}) filter (where ${movimentacoes.tipo} = 'entrada' and ${movimentacoes.motivo} <> 'cancelamento' and ${concluida}), 0)::text`,
+      receita: sql<string>`coalesce(sum(${movimentacoes.valor_total}) filter (where ${movimentacoes.tipo} = 'saida' and ${movimentacoes.motivo} = 'venda' and ${concluida} and not ${saidaCancelada}), 0)::text`,
     })
     .from(movimentacoes)
     .where(eq(movimentacoes.usuario_id, usuarioId));

@@ -8,7 +8,7 @@ import { Comanda, Mesa, VendaComNota } from "@/shared/pos/schemas";
 import { Movimentacao, MovimentacaoRegistrada, ResumoMovimentacoes } from "@/shared/stock/schemas";
 import { createTestApp, type Device, json, type TestApp } from "../../../../tests/support/app";
 import { contaLogada, criarProduto, produtoInput } from "../../../../tests/support/factories";
-import { estoqueDe, movimentosDoProduto, vendaInput } from "../../../../tests/support/pos";
+import { estoqueDe, fecharPelaApi, movimentosDoProduto, vendaInput } from "../../../../tests/support/pos";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
 
 describeEachDatabase("vendido sem estoque", (getDb) => {
@@ -93,16 +93,17 @@ describeEachDatabase("vendido sem estoque", (getDb) => {
       ]);
     });
 
-    test("fechar comanda além do estoque: a falta vai para as últimas linhas do produto; total inteiro", async () => {
+    test("fechar comanda além do estoque: a falta fica na linha do produto; total inteiro", async () => {
       const chope = await produto({ nome: "Chope", preco_venda: "12.00", estoque_atual: 4 });
       const porcao = await produto({ nome: "Porção", preco_venda: "30.00", estoque_atual: 9 });
-      // Each add checks only the current stock (decision 032): 3 + 3 of a product with 4.
+      // Each add checks only the current stock (decision 032): 3 + 3 of a product with 4, one line of 6
+      // (decision 134).
       const comanda = await comandaCom([
         { produto_id: chope.id, quantidade: 3 },
         { produto_id: porcao.id, quantidade: 2 },
         { produto_id: chope.id, quantidade: 3 },
       ]);
-      const fechada = await device.post(`/api/comandas/${comanda.id}/fechar`, { forma_pagamento: "pix" });
+      const fechada = await fecharPelaApi(device, comanda.id, { forma_pagamento: "pix" });
       expect(fechada.status).toBe(200);
       expect(Comanda.parse((await json<{ comanda: unknown }>(fechada)).comanda).total).toBe("132.00");
       expect(await estoqueDe(db(), chope.id)).toBe(0);
@@ -111,8 +112,7 @@ describeEachDatabase("vendido sem estoque", (getDb) => {
       const movs = (await historico()).filter((m) => m.observacao === `Comanda ${comanda.numero_comanda}`);
       const porLinha = movs.map((m) => [m.produto.nome, m.quantidade, m.quantidade_sem_estoque]).sort();
       expect(porLinha).toEqual([
-        ["Chope", 3, 0],
-        ["Chope", 3, 2],
+        ["Chope", 6, 2],
         ["Porção", 2, 0],
       ]);
       const chopes = (await movimentosDoProduto(db(), chope.id)).reduce(
@@ -203,7 +203,7 @@ describeEachDatabase("vendido sem estoque", (getDb) => {
           for (let n = 0; n < 4; n++) await vender([{ produto_id: p.id, quantidade: quantidade(caixa, n) }]);
         }),
         ...comandas.map(async (c) => {
-          const r = await device.post(`/api/comandas/${c.id}/fechar`, {});
+          const r = await fecharPelaApi(device, c.id);
           expect(r.status).toBe(200);
         }),
       ]);

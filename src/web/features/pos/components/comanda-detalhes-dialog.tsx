@@ -1,7 +1,9 @@
-import { Loader2Icon, PlusIcon, ReceiptTextIcon } from "lucide-react";
-import { useState } from "react";
+import { AlertTriangleIcon, BanIcon, Loader2Icon, PlusIcon } from "lucide-react";
+import { useRef, useState } from "react";
 import { fromCentavos, toCentavos } from "@/shared/money";
+import { MENSAGEM_COMANDA_ALTERADA } from "@/shared/pos/correcoes";
 import { type Comanda, FORMAS_PAGAMENTO_COMANDA, type FormaPagamentoComanda } from "@/shared/pos/schemas";
+import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,
@@ -16,21 +18,27 @@ import { formatarCentavos, formatarDataHora, formatarDinheiro } from "@/web/lib/
 
 import { useFecharComanda } from "../api/fechar-comanda";
 import { useComanda } from "../api/obter-comanda";
+import { useComandaAlterada } from "../hooks/use-comanda-alterada";
 import { imprimirNotaDaComanda } from "../lib/avisos-impressao";
 import { descontoEmCentavos } from "../lib/carrinho";
 import type { ProdutoPdv } from "../lib/produto-pdv";
 import { toast } from "../lib/toast";
 import { AdicionarItemComandaDialog } from "./adicionar-item-comanda-dialog";
 import { CampoDesconto } from "./campo-desconto";
+import { ComandaCorrecoes, type CorrecaoComanda } from "./comanda-correcoes";
+import { ComandaHistorico } from "./comanda-historico";
+import { ComandaItensLista } from "./comanda-itens-lista";
 import { ComandaStatusBadge } from "./comanda-status";
 import { ErroAoCarregar } from "./erro-ao-carregar";
 import { FormaPagamentoOpcoes } from "./forma-pagamento-opcoes";
 import { ResumoValores } from "./resumo-valores";
 
 /**
- * "Detalhes da Comanda" (§2.2): items ("Adicionar Item"), payment method (the first four of §9),
- * discount, the financial summary (total never below 0), opening date, status, Cancelar and "Fechar
- * Comanda" (disabled with no items). Closing prints the tab's receipt.
+ * "Detalhes da Comanda" (§2.2): items ("Adicionar Item", "Remover"), payment method (the first four of
+ * §9), discount, the financial summary (total never below 0), opening date, status, the history,
+ * "Cancelar comanda" and "Fechar Comanda" (disabled with no items). Closing sends the version on screen
+ * (decision 132): a tab changed elsewhere is not closed, its new total shows and the cashier confirms
+ * again. Closing prints the tab's receipt.
  */
 export function ComandaDetalhesDialog({
   comandaId,
@@ -81,9 +89,15 @@ function Conteudo({
 }) {
   const consulta = useComanda(comandaId);
   const fechar = useFecharComanda();
+  const comandaAlterada = useComandaAlterada();
   const [forma, setForma] = useState<FormaPagamentoComanda>("dinheiro");
   const [desconto, setDesconto] = useState("");
   const [adicionando, setAdicionando] = useState(false);
+  const [correcao, setCorrecao] = useState<CorrecaoComanda>(null);
+  /** The total the server had when it refused a stale close: shown until the next close. */
+  const [alteradaPara, setAlteradaPara] = useState<string | null>(null);
+  /** One key per "Fechar Comanda" click; kept only when the click got no answer, so a retry is the same. */
+  const chave = useRef<string | null>(null);
 
   if (consulta.isPending) {
     return (
@@ -96,7 +110,7 @@ function Conteudo({
     return <ErroAoCarregar onTentarNovamente={() => consulta.refetch()} className="h-64 border-0" />;
   }
 
-  const { comanda } = consulta.data;
+  const { comanda, historico } = consulta.data;
   const aberta = comanda.status === "aberta";
   const semItens = comanda.itens.length === 0;
   const subtotal = toCentavos(comanda.subtotal);
@@ -105,14 +119,28 @@ function Conteudo({
   const itens = comanda.itens.reduce((soma, i) => soma + i.quantidade, 0);
 
   const confirmarFechamento = () => {
+    chave.current ??= crypto.randomUUID();
+    const dados = {
+      forma_pagamento: forma,
+      desconto: fromCentavos(descontoCentavos),
+      versao: comanda.versao,
+      chave_idempotencia: chave.current,
+    };
     fechar.mutate(
-      { id: comanda.id, dados: { forma_pagamento: forma, desconto: fromCentavos(descontoCentavos) } },
+      { id: comanda.id, dados },
       {
         onSuccess: ({ comanda: fechada, nota }) => {
+          chave.current = null;
           onFechada(fechada);
           void imprimirNotaDaComanda(nota);
         },
         onError: (error) => {
+          if (!(error instanceof ApiError && error.status === 0)) chave.current = null;
+          if (comandaAlterada(error)) {
+            const atual = (error.corpo as { comanda?: Comanda } | null)?.comanda;
+            setAlteradaPara(atual?.total ?? null);
+            return;
+          }
           if (error instanceof ApiError && error.status === 401) return;
           const doServidor = error instanceof ApiError && error.status >= 400 && error.status < 500;
           toast.error("Erro ao fechar comanda", { description: doServidor ? error.message : undefined });
@@ -155,32 +183,30 @@ function Conteudo({
               </Button>
             ) : null}
           </div>
-          {semItens ? (
-            <div className="flex h-24 flex-col items-center justify-center gap-1 rounded-lg border border-dashed text-sm text-muted-foreground">
-              <ReceiptTextIcon className="size-5 opacity-60" aria-hidden />
-              Nenhum item na comanda
-            </div>
-          ) : (
-            <ul className="max-h-56 divide-y overflow-y-auto rounded-lg border text-sm">
-              {comanda.itens.map((item) => (
-                <li key={item.id} className="flex items-center justify-between gap-3 px-3 py-2.5">
-                  <span className="flex min-w-0 items-center gap-2">
-                    <span className="grid h-6 min-w-7 place-items-center rounded-md bg-secondary px-1 text-xs font-semibold tabular-nums">
-                      {item.quantidade}×
-                    </span>
-                    <span className="grid min-w-0">
-                      <span className="truncate">{item.produto.nome}</span>
-                      <span className="text-xs text-muted-foreground tabular-nums">
-                        {formatarDinheiro(item.preco_unitario)} cada
-                      </span>
-                    </span>
-                  </span>
-                  <span className="shrink-0 font-medium tabular-nums">{formatarDinheiro(item.subtotal)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ComandaItensLista
+            itens={comanda.itens}
+            onRemover={aberta ? (item) => setCorrecao({ tipo: "remover", item }) : undefined}
+          />
         </section>
+
+        {alteradaPara !== null && aberta ? (
+          <Alert variant="warning">
+            <AlertTriangleIcon aria-hidden />
+            <AlertTitle>{MENSAGEM_COMANDA_ALTERADA}</AlertTitle>
+            <AlertDescription>
+              Novo total: <strong className="tabular-nums">{formatarDinheiro(alteradaPara)}</strong>. Clique
+              em Fechar Comanda para confirmar.
+            </AlertDescription>
+          </Alert>
+        ) : null}
+
+        {comanda.status === "cancelada" && comanda.motivo_cancelamento ? (
+          <Alert variant="destructive">
+            <BanIcon aria-hidden />
+            <AlertTitle>Comanda cancelada</AlertTitle>
+            <AlertDescription>Motivo: {comanda.motivo_cancelamento}</AlertDescription>
+          </Alert>
+        ) : null}
 
         {aberta ? (
           <>
@@ -206,6 +232,19 @@ function Conteudo({
           tamanho="medio"
           className="rounded-lg border bg-muted/30 p-4"
         />
+
+        <ComandaHistorico eventos={historico} />
+        {aberta ? (
+          <Button
+            type="button"
+            variant="ghost"
+            className="justify-self-start text-destructive hover:text-destructive"
+            disabled={fechar.isPending}
+            onClick={() => setCorrecao({ tipo: "cancelar" })}
+          >
+            <BanIcon aria-hidden /> Cancelar comanda
+          </Button>
+        ) : null}
       </div>
       <div className="grid grid-cols-2 gap-2 border-t bg-popover px-5 py-4 sm:flex sm:justify-end sm:px-6">
         {aberta ? (
@@ -229,6 +268,12 @@ function Conteudo({
           </Button>
         ) : null}
       </div>
+      <ComandaCorrecoes
+        comanda={comanda}
+        correcao={correcao}
+        onCorrecaoChange={setCorrecao}
+        onCancelada={() => setAlteradaPara(null)}
+      />
       {aberta ? (
         <AdicionarItemComandaDialog
           comandaId={comanda.id}

@@ -1,6 +1,12 @@
 import type { StatusComanda } from "@/shared/pos/schemas";
 import { cn } from "@/web/lib/cn";
 
+const ROTULO_STATUS_COMANDA: Record<StatusComanda, string> = {
+  aberta: "Aberta",
+  fechada: "Fechada",
+  cancelada: "Cancelada",
+};
+
 export function ComandaStatusBadge({ status, className }: { status: StatusComanda; className?: string }) {
   return (
     <span
@@ -8,11 +14,13 @@ export function ComandaStatusBadge({ status, className }: { status: StatusComand
         "inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold",
         status === "aberta"
           ? "border-success/30 bg-success/15 text-success"
-          : "border-muted-foreground/30 bg-muted text-muted-foreground",
+          : status === "cancelada"
+            ? "border-destructive/30 bg-destructive/10 text-destructive"
+            : "border-muted-foreground/30 bg-muted text-muted-foreground",
         className,
       )}
     >
-      {status === "aberta" ? "Aberta" : "Fechada"}
+      {ROTULO_STATUS_COMANDA[status]}
     </span>
   );
 }

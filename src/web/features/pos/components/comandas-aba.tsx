@@ -14,6 +14,7 @@ export function ComandasAba({
   onRecarregar,
   onAbrirComanda,
   onVerDetalhes,
+  onEstoqueAlterado,
 }: {
   comandas: readonly Comanda[] | undefined;
   carregando: boolean;
@@ -21,6 +22,8 @@ export function ComandasAba({
   onRecarregar: () => void;
   onAbrirComanda: () => void;
   onVerDetalhes: (id: string) => void;
+  /** A closed tab was cancelled: its stock came back. */
+  onEstoqueAlterado: () => void;
 }) {
   return (
     <div className="grid gap-4">
@@ -31,7 +34,7 @@ export function ComandasAba({
             : ""}
         </p>
         <div className="flex items-center gap-2">
-          <ComandasFechadasDialog />
+          <ComandasFechadasDialog onEstoqueAlterado={onEstoqueAlterado} />
           <Button onClick={onAbrirComanda}>
             <ReceiptTextIcon aria-hidden /> Abrir Comanda
           </Button>

@@ -1,19 +1,27 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ArchiveIcon } from "lucide-react";
+import { useState } from "react";
 import { type Comanda, ROTULO_FORMA_PAGAMENTO } from "@/shared/pos/schemas";
+import { useCancelarComanda } from "../api/cancelar-comanda";
 import { LIMITE_COMANDAS_FECHADAS, useComandasFechadas } from "../api/listar-comandas-fechadas";
 import { comandaQueryOptions } from "../api/obter-comanda";
+import { tratarErroCorrecao } from "../lib/erro-correcao";
+import { toast } from "../lib/toast";
+import { MotivoDialog } from "./motivo-dialog";
 import { type LinhaReimpressao, ListaReimpressao, ReimpressaoDialog } from "./reimpressao";
 
-/** "Comandas fechadas": the latest closed tabs, each with "Reimprimir" (the note printed when it closed). */
-export function ComandasFechadasDialog() {
+/**
+ * "Comandas fechadas": the latest closed (and cancelled) tabs, each with "Reimprimir" (the note printed
+ * when it closed) and, while closed, "Cancelar" with a reason (decision 133).
+ */
+export function ComandasFechadasDialog({ onEstoqueAlterado }: { onEstoqueAlterado?: () => void }) {
   return (
     <ReimpressaoDialog
       titulo="Comandas fechadas"
-      descricao={`As ${LIMITE_COMANDAS_FECHADAS} comandas fechadas mais recentes. Reimprima a nota de qualquer uma.`}
+      descricao={`As ${LIMITE_COMANDAS_FECHADAS} comandas fechadas mais recentes. Reimprima a nota ou cancele uma comanda.`}
       icone={ArchiveIcon}
     >
-      <ListaComandas />
+      <ListaComandas onEstoqueAlterado={onEstoqueAlterado} />
     </ReimpressaoDialog>
   );
 }
@@ -27,27 +35,61 @@ function linhaDaComanda(comanda: Comanda): LinhaReimpressao {
   return {
     id: comanda.id,
     numero: comanda.numero_comanda,
-    dataHora: comanda.data_fechamento ?? comanda.data_abertura,
+    dataHora: comanda.data_fechamento ?? comanda.cancelada_em ?? comanda.data_abertura,
     detalhe: detalhe.filter(Boolean).join(" · "),
     total: comanda.total,
+    cancelada: comanda.status === "cancelada",
   };
 }
 
-function ListaComandas() {
+function ListaComandas({ onEstoqueAlterado }: { onEstoqueAlterado?: () => void }) {
   const comandas = useComandasFechadas();
   const queryClient = useQueryClient();
+  const cancelar = useCancelarComanda();
+  const [alvo, setAlvo] = useState<Comanda | null>(null);
+  const [erros, setErros] = useState<Record<string, string>>({});
+  const fecharDialogo = () => {
+    setAlvo(null);
+    setErros({});
+  };
   return (
-    <ListaReimpressao
-      rotulo="Comandas fechadas"
-      vazio="Nenhuma comanda fechada"
-      linhas={comandas.data?.map(linhaDaComanda)}
-      carregando={comandas.isPending}
-      erro={comandas.isError}
-      onTentarNovamente={() => comandas.refetch()}
-      // Asked on each "Reimprimir" (the establishment's name may have changed).
-      buscarNota={async (id) =>
-        (await queryClient.fetchQuery({ ...comandaQueryOptions(id), staleTime: 0 })).nota
-      }
-    />
+    <>
+      <ListaReimpressao
+        rotulo="Comandas fechadas"
+        vazio="Nenhuma comanda fechada"
+        linhas={comandas.data?.map(linhaDaComanda)}
+        carregando={comandas.isPending}
+        erro={comandas.isError}
+        onTentarNovamente={() => comandas.refetch()}
+        // Asked on each "Reimprimir" (the establishment's name may have changed).
+        buscarNota={async (id) =>
+          (await queryClient.fetchQuery({ ...comandaQueryOptions(id), staleTime: 0 })).nota
+        }
+        onCancelar={(linha) => setAlvo(comandas.data?.find((c) => c.id === linha.id) ?? null)}
+      />
+      <MotivoDialog
+        open={alvo !== null}
+        onOpenChange={(aberto) => !aberto && fecharDialogo()}
+        titulo={`Cancelar comanda ${alvo?.numero_comanda ?? ""}`}
+        descricao="O estoque dos produtos volta, e a comanda sai da receita e dos relatórios. Ela continua na lista, marcada como Cancelada."
+        rotuloConfirmar="Cancelar comanda"
+        pendente={cancelar.isPending}
+        erros={erros}
+        onConfirmar={({ motivo }) => {
+          if (!alvo) return;
+          cancelar.mutate(
+            { id: alvo.id, dados: { motivo, versao: alvo.versao } },
+            {
+              onSuccess: ({ comanda }) => {
+                toast.success(`Comanda ${comanda.numero_comanda} cancelada`);
+                fecharDialogo();
+                onEstoqueAlterado?.();
+              },
+              onError: (error) => tratarErroCorrecao(error, { titulo: "Erro ao cancelar comanda", setErros }),
+            },
+          );
+        }}
+      />
+    </>
   );
 }

@@ -109,6 +109,7 @@ export function PontoDeVenda({
             carrinho={carrinho}
             lerCodigo={lerCodigo}
             onVendaConcluida={aoConcluirVenda}
+            onEstoqueAlterado={onEstoqueAlterado}
           />
         </TabsContent>
         <TabsContent value="mesas">
@@ -133,6 +134,7 @@ export function PontoDeVenda({
               onRecarregar={() => comandas.refetch()}
               onAbrirComanda={() => setAbrindo({ mesaId: null })}
               onVerDetalhes={setDetalhe}
+              onEstoqueAlterado={onEstoqueAlterado}
             />
           </FeatureGate>
         </TabsContent>

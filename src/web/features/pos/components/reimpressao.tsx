@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { Loader2Icon, PrinterIcon, ReceiptTextIcon } from "lucide-react";
+import { BanIcon, Loader2Icon, PrinterIcon, ReceiptTextIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import type { NotaImpressao } from "@/shared/pos/schemas";
 import { Button } from "@/web/components/ui/button";
@@ -55,6 +55,8 @@ export interface LinhaReimpressao {
   dataHora: string;
   detalhe: string;
   total: string;
+  /** Cancelled (decision 133): marked "Cancelada", and it cannot be cancelled again. */
+  cancelada: boolean;
 }
 
 /** The list with its loading, error ("Erro ao carregar dados") and empty states. */
@@ -66,6 +68,7 @@ export function ListaReimpressao({
   erro,
   onTentarNovamente,
   buscarNota,
+  onCancelar,
 }: {
   rotulo: string;
   vazio: string;
@@ -74,6 +77,8 @@ export function ListaReimpressao({
   erro: boolean;
   onTentarNovamente: () => void;
   buscarNota: (id: string) => Promise<NotaImpressao>;
+  /** With it, each row not yet cancelled has "Cancelar". */
+  onCancelar?: (linha: LinhaReimpressao) => void;
 }) {
   const { imprimindo, reimprimir } = useReimprimir(buscarNota);
 
@@ -100,13 +105,38 @@ export function ListaReimpressao({
       {linhas.map((linha) => (
         <li key={linha.id} aria-label={linha.numero} className="flex items-center gap-3 px-5 py-3">
           <div className="grid min-w-0 flex-1 gap-0.5">
-            <p className="flex items-baseline gap-2">
+            <p className="flex flex-wrap items-baseline gap-x-2">
               <span className="font-mono text-sm font-semibold">{linha.numero}</span>
+              {linha.cancelada ? (
+                <span className="rounded-full border border-destructive/30 bg-destructive/10 px-2 text-xs font-semibold text-destructive">
+                  Cancelada
+                </span>
+              ) : null}
               <span className="text-xs text-muted-foreground">{formatarDataHora(linha.dataHora)}</span>
             </p>
             <p className="truncate text-xs text-muted-foreground">{linha.detalhe}</p>
           </div>
-          <span className="font-semibold tabular-nums">{formatarDinheiro(linha.total)}</span>
+          <span
+            className={
+              linha.cancelada
+                ? "font-semibold text-muted-foreground tabular-nums line-through"
+                : "font-semibold tabular-nums"
+            }
+          >
+            {formatarDinheiro(linha.total)}
+          </span>
+          {onCancelar && !linha.cancelada ? (
+            <Button
+              variant="outline"
+              size="icon"
+              className="size-10 text-destructive"
+              onClick={() => onCancelar(linha)}
+              aria-label={`Cancelar ${linha.numero}`}
+              title={`Cancelar ${linha.numero}`}
+            >
+              <BanIcon aria-hidden />
+            </Button>
+          ) : null}
           <Button
             variant="outline"
             size="sm"
@@ -120,7 +150,7 @@ export function ListaReimpressao({
             ) : (
               <PrinterIcon aria-hidden />
             )}
-            Reimprimir
+            <span className="sr-only sm:not-sr-only">Reimprimir</span>
           </Button>
         </li>
       ))}

@@ -1,19 +1,27 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { HistoryIcon } from "lucide-react";
+import { useState } from "react";
 import { ROTULO_FORMA_PAGAMENTO, type Venda } from "@/shared/pos/schemas";
+import { useCancelarVenda } from "../api/cancelar-venda";
 import { LIMITE_ULTIMAS_VENDAS, useVendas } from "../api/listar-vendas";
 import { vendaQueryOptions } from "../api/obter-venda";
+import { tratarErroCorrecao } from "../lib/erro-correcao";
+import { toast } from "../lib/toast";
+import { MotivoDialog } from "./motivo-dialog";
 import { type LinhaReimpressao, ListaReimpressao, ReimpressaoDialog } from "./reimpressao";
 
-/** "Últimas vendas": the latest sales, each with "Reimprimir" (the same receipt as the first print). */
-export function UltimasVendasDialog() {
+/**
+ * "Últimas vendas": the latest sales, each with "Reimprimir" (the same receipt as the first print) and
+ * "Cancelar" with a reason (decision 133); a cancelled one stays in the list, marked "Cancelada".
+ */
+export function UltimasVendasDialog({ onEstoqueAlterado }: { onEstoqueAlterado?: () => void }) {
   return (
     <ReimpressaoDialog
       titulo="Últimas vendas"
-      descricao={`As ${LIMITE_ULTIMAS_VENDAS} vendas diretas mais recentes. Reimprima o recibo de qualquer uma.`}
+      descricao={`As ${LIMITE_ULTIMAS_VENDAS} vendas diretas mais recentes. Reimprima o recibo ou cancele uma venda.`}
       icone={HistoryIcon}
     >
-      <ListaVendas />
+      <ListaVendas onEstoqueAlterado={onEstoqueAlterado} />
     </ReimpressaoDialog>
   );
 }
@@ -26,21 +34,55 @@ function linhaDaVenda(venda: Venda): LinhaReimpressao {
     dataHora: venda.data_venda,
     detalhe: `${itens} ${itens === 1 ? "item" : "itens"} · ${ROTULO_FORMA_PAGAMENTO[venda.forma_pagamento]}`,
     total: venda.total,
+    cancelada: venda.status === "cancelada",
   };
 }
 
-function ListaVendas() {
+function ListaVendas({ onEstoqueAlterado }: { onEstoqueAlterado?: () => void }) {
   const vendas = useVendas();
   const queryClient = useQueryClient();
+  const cancelar = useCancelarVenda();
+  const [alvo, setAlvo] = useState<LinhaReimpressao | null>(null);
+  const [erros, setErros] = useState<Record<string, string>>({});
+  const fecharDialogo = () => {
+    setAlvo(null);
+    setErros({});
+  };
   return (
-    <ListaReimpressao
-      rotulo="Últimas vendas"
-      vazio="Nenhuma venda ainda"
-      linhas={vendas.data?.map(linhaDaVenda)}
-      carregando={vendas.isPending}
-      erro={vendas.isError}
-      onTentarNovamente={() => vendas.refetch()}
-      buscarNota={async (id) => (await queryClient.fetchQuery(vendaQueryOptions(id))).nota}
-    />
+    <>
+      <ListaReimpressao
+        rotulo="Últimas vendas"
+        vazio="Nenhuma venda ainda"
+        linhas={vendas.data?.map(linhaDaVenda)}
+        carregando={vendas.isPending}
+        erro={vendas.isError}
+        onTentarNovamente={() => vendas.refetch()}
+        buscarNota={async (id) => (await queryClient.fetchQuery(vendaQueryOptions(id))).nota}
+        onCancelar={setAlvo}
+      />
+      <MotivoDialog
+        open={alvo !== null}
+        onOpenChange={(aberto) => !aberto && fecharDialogo()}
+        titulo={`Cancelar venda ${alvo?.numero ?? ""}`}
+        descricao="O estoque dos produtos volta, e a venda sai da receita e dos relatórios. Ela continua na lista, marcada como Cancelada."
+        rotuloConfirmar="Cancelar venda"
+        pendente={cancelar.isPending}
+        erros={erros}
+        onConfirmar={({ motivo }) => {
+          if (!alvo) return;
+          cancelar.mutate(
+            { id: alvo.id, dados: { motivo } },
+            {
+              onSuccess: ({ venda }) => {
+                toast.success(`Venda ${venda.numero_venda} cancelada`);
+                fecharDialogo();
+                onEstoqueAlterado?.();
+              },
+              onError: (error) => tratarErroCorrecao(error, { titulo: "Erro ao cancelar venda", setErros }),
+            },
+          );
+        }}
+      />
+    </>
   );
 }

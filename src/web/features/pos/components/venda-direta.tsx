@@ -33,6 +33,7 @@ export function VendaDireta({
   carrinho,
   lerCodigo,
   onVendaConcluida,
+  onEstoqueAlterado,
 }: {
   produtos: readonly ProdutoPdv[] | undefined;
   carregandoProdutos: boolean;
@@ -42,6 +43,8 @@ export function VendaDireta({
   /** The product with this barcode, or null (the route has already said why). */
   lerCodigo: (codigo: string) => Promise<ProdutoPdv | null>;
   onVendaConcluida: (venda: Venda) => void;
+  /** A sale was cancelled from "Últimas vendas": its stock came back. */
+  onEstoqueAlterado: () => void;
 }) {
   const [busca, setBusca] = useState("");
   const [escolhido, setEscolhido] = useState<ProdutoPdv | null>(null);
@@ -91,7 +94,7 @@ export function VendaDireta({
           </h2>
           <div className="flex flex-1 items-center justify-between gap-2 sm:flex-none sm:justify-end">
             <LeitorCodigoBarras onCode={aoLerCodigo} listening={lendo} onListeningChange={setLendo} />
-            <UltimasVendasDialog />
+            <UltimasVendasDialog onEstoqueAlterado={onEstoqueAlterado} />
           </div>
         </div>
         {lendo ? <AvisoLeitorAtivo onStop={() => setLendo(false)} /> : null}

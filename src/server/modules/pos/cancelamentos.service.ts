@@ -1,0 +1,118 @@
+import type { CancelarComandaDados, CancelarVendaDados } from "@/shared/pos/correcoes";
+import type { ComandaComNota, VendaComNota } from "@/shared/pos/schemas";
+import type { Database, Transaction } from "../../db/client";
+import { subtrairCancelada } from "../reports/vendas-diarias.queries";
+import { sincronizarAlertas } from "../stock/alertas.queries";
+import { devolverEstoqueCancelado, inserirEntradasCanceladas } from "../stock/stock.queries";
+import * as q from "./comandas.queries";
+import { obterComanda, obterComandaComItens } from "./comandas.service";
+import * as mesasq from "./mesas.queries";
+import { obterConta } from "./pdv.service";
+import { ComandaAlterada, comandaNaoEncontrada, vendaNaoEncontrada } from "./pos.errors";
+import * as vq from "./vendas.queries";
+import { obterVenda } from "./vendas.service";
+
+/**
+ * Undoes what a sale or a closed tab did (decision 133), in the caller's transaction, which already holds
+ * the sale's or the tab's lock: the stock its exits took comes back through entries marked
+ * "cancelamento", the reports' daily summary loses its lines, and the alerts follow the new stock.
+ * The sale's or tab's own row is marked by the caller.
+ */
+async function desfazerVenda(
+  tx: Transaction,
+  {
+    usuarioId,
+    origem,
+    descricao,
+    responsavel,
+    now,
+  }: {
+    usuarioId: string;
+    origem: { vendaId: string } | { comandaId: string };
+    descricao: string;
+    responsavel: string;
+    now: Date;
+  },
+) {
+  const devolvidos = await devolverEstoqueCancelado(tx, { usuarioId, origem, now });
+  await subtrairCancelada(tx, { usuarioId, origem });
+  await inserirEntradasCanceladas(tx, { usuarioId, origem, responsavel, observacao: descricao, now });
+  await sincronizarAlertas(tx, { usuarioId, produtoIds: devolvidos.map((p) => p.id), now });
+}
+
+/**
+ * Cancels a direct sale with a reason, in one transaction: its stock back, the reports without it, the
+ * sale kept as "cancelada". A sale already cancelled is answered as it is (cancelling twice is a no-op);
+ * two cancels at once take turns on the sale's lock and the second finds it cancelled.
+ */
+export async function cancelarVenda(
+  db: Database,
+  {
+    usuarioId,
+    id,
+    dados,
+    now = new Date(),
+  }: { usuarioId: string; id: string; dados: CancelarVendaDados; now?: Date },
+): Promise<VendaComNota> {
+  const conta = await obterConta(db, { usuarioId });
+  await db.transaction(async (tx) => {
+    const venda = await vq.travarVenda(tx, { usuarioId, id });
+    if (!venda) throw vendaNaoEncontrada();
+    if (venda.status === "cancelada") return;
+    await desfazerVenda(tx, {
+      usuarioId,
+      origem: { vendaId: id },
+      descricao: `Cancelamento da venda ${venda.numero_venda}: ${dados.motivo}`,
+      responsavel: conta.vendedor,
+      now,
+    });
+    await vq.marcarVendaCancelada(tx, { usuarioId, id, motivo: dados.motivo, now });
+  });
+  return obterVenda(db, { usuarioId, id });
+}
+
+/**
+ * Cancels a tab with a reason (decision 133). An open one — empty or not — frees its table; it took no
+ * stock yet (a tab takes it when closing), so none comes back. A closed one is undone like a sale.
+ * Already cancelled: answered as it is. An open tab changed since the person saw it: 409, nothing done.
+ */
+export async function cancelarComanda(
+  db: Database,
+  {
+    usuarioId,
+    id,
+    dados,
+    now = new Date(),
+  }: { usuarioId: string; id: string; dados: CancelarComandaDados; now?: Date },
+): Promise<ComandaComNota> {
+  const conta = await obterConta(db, { usuarioId });
+  await db.transaction(async (tx) => {
+    const comanda = await q.travarComanda(tx, { usuarioId, id });
+    if (!comanda) throw comandaNaoEncontrada();
+    if (comanda.status === "cancelada") return;
+    if (comanda.versao !== dados.versao)
+      throw new ComandaAlterada(await obterComandaComItens(tx, { usuarioId, id }));
+    if (comanda.status === "fechada") {
+      await desfazerVenda(tx, {
+        usuarioId,
+        origem: { comandaId: id },
+        descricao: `Cancelamento da comanda ${comanda.numero_comanda}: ${dados.motivo}`,
+        responsavel: conta.vendedor,
+        now,
+      });
+    } else if (comanda.mesa_id) {
+      await mesasq.liberarMesa(tx, { id: comanda.mesa_id, usuarioId, now });
+    }
+    await q.cancelarComanda(tx, { usuarioId, id, motivo: dados.motivo, now });
+    await q.inserirEvento(tx, {
+      usuario_id: usuarioId,
+      comanda_id: id,
+      tipo: "comanda_cancelada",
+      motivo: dados.motivo,
+      responsavel: conta.vendedor,
+      versao: comanda.versao + 1,
+      created_at: now,
+    });
+  });
+  return obterComanda(db, { usuarioId, id, now });
+}

@@ -1,0 +1,91 @@
+import { inteiro, objetoEstrito, textoObrigatorio } from "../fields";
+import { z } from "../zod";
+
+/**
+ * Corrections at the point of sale (decisions 132–135): cancelling a sale or a tab, removing items from
+ * an open tab, and the tab's history. A reason is always required and kept.
+ */
+
+export const MENSAGEM_COMANDA_ALTERADA = "A comanda foi alterada em outro aparelho. Confira o novo total.";
+export const MENSAGEM_MOTIVO_OBRIGATORIO = "Informe o motivo";
+export const MAX_MOTIVO = 500;
+
+const motivo = () =>
+  textoObrigatorio(MAX_MOTIVO, {
+    obrigatorio: MENSAGEM_MOTIVO_OBRIGATORIO,
+    longo: `Motivo muito longo (máximo ${MAX_MOTIVO} caracteres)`,
+  });
+
+/** The tab's version the person saw (decision 132). */
+export const versaoVista = () =>
+  inteiro(
+    {
+      obrigatorio: "Versão da comanda é obrigatória",
+      invalido: "Versão da comanda inválida",
+      minimo: "Versão da comanda inválida",
+      muitoAlto: "Versão da comanda inválida",
+    },
+    { minimo: 0 },
+  );
+
+/** POST /api/vendas/:id/cancelar. */
+export const CancelarVendaInput = objetoEstrito({ motivo: motivo() });
+export type CancelarVendaInput = z.input<typeof CancelarVendaInput>;
+export type CancelarVendaDados = z.output<typeof CancelarVendaInput>;
+
+/** POST /api/comandas/:id/cancelar: an open tab (empty or not) or a closed one. */
+export const CancelarComandaInput = objetoEstrito({ motivo: motivo(), versao: versaoVista() });
+export type CancelarComandaInput = z.input<typeof CancelarComandaInput>;
+export type CancelarComandaDados = z.output<typeof CancelarComandaInput>;
+
+/** POST /api/comandas/:id/itens/:itemId/remover: takes `quantidade` units off the line (all → line gone). */
+export const RemoverItemComandaInput = objetoEstrito({
+  quantidade: inteiro(
+    {
+      obrigatorio: "Quantidade é obrigatória",
+      invalido: "Quantidade deve ser um número inteiro",
+      minimo: "Quantidade deve ser maior que zero",
+      muitoAlto: "Quantidade muito alta",
+    },
+    { minimo: 1 },
+  ),
+  motivo: motivo(),
+  versao: versaoVista(),
+});
+export type RemoverItemComandaInput = z.input<typeof RemoverItemComandaInput>;
+export type RemoverItemComandaDados = z.output<typeof RemoverItemComandaInput>;
+
+export const TIPOS_EVENTO_COMANDA = [
+  "item_adicionado",
+  "item_removido",
+  "comanda_fechada",
+  "comanda_cancelada",
+] as const;
+export type TipoEventoComanda = (typeof TIPOS_EVENTO_COMANDA)[number];
+
+export const ROTULO_EVENTO_COMANDA: Record<TipoEventoComanda, string> = {
+  item_adicionado: "Adicionado",
+  item_removido: "Removido",
+  comanda_fechada: "Comanda fechada",
+  comanda_cancelada: "Comanda cancelada",
+};
+
+/** One line of "Histórico" in "Detalhes da Comanda". */
+export const EventoComanda = z.object({
+  id: z.uuid(),
+  tipo: z.enum(TIPOS_EVENTO_COMANDA),
+  produto: z.string().nullable(),
+  quantidade: z.number().int().nullable(),
+  preco_unitario: z.string().nullable(),
+  motivo: z.string().nullable(),
+  responsavel: z.string(),
+  data: z.iso.datetime(),
+});
+export type EventoComanda = z.infer<typeof EventoComanda>;
+
+/** The 409 body of a stale close or edit: the tab as it is now, so the dialog shows the new total. */
+export interface ErroComandaAlterada<TComanda> {
+  error: string;
+  code: "ComandaAlterada";
+  comanda: TComanda;
+}

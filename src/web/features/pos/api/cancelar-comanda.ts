@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CancelarComandaInput } from "@/shared/pos/correcoes";
+import { api, resposta } from "@/web/lib/api";
+import { invalidarMesasEComandas, pdvKeys } from "./keys";
+
+/**
+ * POST /api/comandas/:id/cancelar: an open tab (empty or not) frees its table; a closed one gives its
+ * stock back and leaves the reports. At a stale version: 409 ComandaAlterada with the tab as it is now.
+ */
+export function cancelarComanda({ id, dados }: { id: string; dados: CancelarComandaInput }) {
+  return resposta(api.comandas[":id"].cancelar.$post({ param: { id }, json: dados }));
+}
+
+export function useCancelarComanda() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelarComanda,
+    onSuccess: (resultado) => {
+      queryClient.setQueryData(pdvKeys.comanda(resultado.comanda.id), resultado);
+      return Promise.all([
+        invalidarMesasEComandas(queryClient),
+        queryClient.invalidateQueries({ queryKey: pdvKeys.comandasFechadas() }),
+        queryClient.invalidateQueries({ queryKey: pdvKeys.resumo() }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,134 @@
+import { Loader2Icon } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { MAX_MOTIVO } from "@/shared/pos/correcoes";
+import { Button } from "@/web/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/web/components/ui/dialog";
+import { FormField } from "@/web/components/ui/form-field";
+import { Textarea } from "@/web/components/ui/textarea";
+import { QuantidadeStepper } from "./quantidade-stepper";
+
+/**
+ * The one confirmation of every correction (cancel a sale, cancel a tab, remove an item): what will
+ * happen, the reason (required, kept with the correction) and, for an item, how many units. The server
+ * validates; its per-field messages show under the fields.
+ */
+export function MotivoDialog({
+  open,
+  onOpenChange,
+  titulo,
+  descricao,
+  aviso,
+  rotuloConfirmar,
+  quantidadeMaxima,
+  pendente,
+  erros,
+  onConfirmar,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  titulo: string;
+  descricao: ReactNode;
+  /** Shown above the fields: a 409's news, for one. */
+  aviso?: ReactNode;
+  rotuloConfirmar: string;
+  /** With it, a quantity from 1 to this (an item's units). */
+  quantidadeMaxima?: number;
+  pendente: boolean;
+  erros: Record<string, string>;
+  onConfirmar: (dados: { motivo: string; quantidade: string }) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(aberto) => !pendente && onOpenChange(aberto)}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>{titulo}</DialogTitle>
+          <DialogDescription>{descricao}</DialogDescription>
+        </DialogHeader>
+        {open ? (
+          <Formulario
+            aviso={aviso}
+            rotuloConfirmar={rotuloConfirmar}
+            quantidadeMaxima={quantidadeMaxima}
+            pendente={pendente}
+            erros={erros}
+            onVoltar={() => onOpenChange(false)}
+            onConfirmar={onConfirmar}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Formulario({
+  aviso,
+  rotuloConfirmar,
+  quantidadeMaxima,
+  pendente,
+  erros,
+  onVoltar,
+  onConfirmar,
+}: {
+  aviso?: ReactNode;
+  rotuloConfirmar: string;
+  quantidadeMaxima?: number;
+  pendente: boolean;
+  erros: Record<string, string>;
+  onVoltar: () => void;
+  onConfirmar: (dados: { motivo: string; quantidade: string }) => void;
+}) {
+  const [motivo, setMotivo] = useState("");
+  const [quantidade, setQuantidade] = useState(String(quantidadeMaxima ?? 1));
+  return (
+    <form
+      className="grid gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onConfirmar({ motivo, quantidade });
+      }}
+    >
+      {aviso}
+      {quantidadeMaxima !== undefined ? (
+        <FormField label="Quantidade a remover" error={erros.quantidade}>
+          {(campo) => (
+            <QuantidadeStepper
+              {...campo}
+              value={quantidade}
+              onChange={setQuantidade}
+              max={quantidadeMaxima}
+            />
+          )}
+        </FormField>
+      ) : null}
+      <FormField label="Motivo" error={erros.motivo} hint="Fica registrado com a correção.">
+        {(campo) => (
+          <Textarea
+            {...campo}
+            autoFocus
+            value={motivo}
+            maxLength={MAX_MOTIVO}
+            disabled={pendente}
+            placeholder="Ex.: lançado por engano"
+            onChange={(e) => setMotivo(e.target.value)}
+          />
+        )}
+      </FormField>
+      <DialogFooter className="grid grid-cols-2 gap-2 sm:flex">
+        <Button type="button" variant="outline" size="lg" onClick={onVoltar} disabled={pendente}>
+          Voltar
+        </Button>
+        <Button type="submit" variant="destructive" size="lg" disabled={pendente}>
+          {pendente ? <Loader2Icon className="animate-spin" aria-hidden /> : null}
+          {rotuloConfirmar}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
