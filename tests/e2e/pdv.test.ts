@@ -236,7 +236,7 @@ describe("PDV", () => {
     await adicionarItem("brahma", "Brahma Chopp Lata 350ml", 3);
     await adicionarItem("coca lata", "Coca-Cola Lata 350ml", 2);
     await detalhes.getByText("R$ 30,00").first().waitFor();
-    await detalhes.getByRole("button", { name: "Cancelar" }).click();
+    await detalhes.getByRole("button", { name: "Cancelar", exact: true }).click();
     await detalhes.waitFor({ state: "detached" });
 
     // The card shows the open tab.
@@ -253,7 +253,7 @@ describe("PDV", () => {
     await cartao.getByText("R$ 30,00").waitFor();
 
     await cartao.getByRole("button", { name: "Ver Detalhes" }).click();
-    await detalhes.getByText("Brahma Chopp Lata 350ml").waitFor();
+    await detalhes.getByText("Brahma Chopp Lata 350ml", { exact: true }).waitFor();
     expect(await detalhes.locator("label:has(input[type=radio])").allInnerTexts()).toEqual([
       "Dinheiro",
       "PIX",
@@ -317,7 +317,7 @@ describe("PDV", () => {
       .click();
     await toast(page, "Comanda CMD000002 aberta para mesa 1");
     const detalhes = page.getByRole("dialog", { name: "Detalhes da Comanda" });
-    await detalhes.getByRole("button", { name: "Cancelar" }).click();
+    await detalhes.getByRole("button", { name: "Cancelar", exact: true }).click();
     await detalhes.waitFor({ state: "detached" });
     await mesa1.getByText("Ocupada").waitFor();
 

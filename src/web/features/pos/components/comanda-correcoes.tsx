@@ -56,6 +56,7 @@ export function ComandaCorrecoes({
         rotuloConfirmar="Remover"
         pendente={remover.isPending}
         erros={erros}
+        onAlterar={() => setErros({})}
         onConfirmar={({ motivo, quantidade }) =>
           remover.mutate(
             { id: comanda.id, itemId: item.id, dados: { motivo, quantidade, versao: comanda.versao } },
@@ -84,6 +85,7 @@ export function ComandaCorrecoes({
       rotuloConfirmar="Cancelar comanda"
       pendente={cancelar.isPending}
       erros={erros}
+      onAlterar={() => setErros({})}
       onConfirmar={({ motivo }) =>
         cancelar.mutate(
           { id: comanda.id, dados: { motivo, versao: comanda.versao } },

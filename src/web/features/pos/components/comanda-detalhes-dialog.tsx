@@ -94,8 +94,8 @@ function Conteudo({
   const [desconto, setDesconto] = useState("");
   const [adicionando, setAdicionando] = useState(false);
   const [correcao, setCorrecao] = useState<CorrecaoComanda>(null);
-  /** The total the server had when it refused a stale close: shown until the next close. */
-  const [alteradaPara, setAlteradaPara] = useState<string | null>(null);
+  /** The version the server had when it refused a stale close: the warning shows while it is on screen. */
+  const [alteradaNaVersao, setAlteradaNaVersao] = useState<number | null>(null);
   /** One key per "Fechar Comanda" click; kept only when the click got no answer, so a retry is the same. */
   const chave = useRef<string | null>(null);
 
@@ -138,7 +138,7 @@ function Conteudo({
           if (!(error instanceof ApiError && error.status === 0)) chave.current = null;
           if (comandaAlterada(error)) {
             const atual = (error.corpo as { comanda?: Comanda } | null)?.comanda;
-            setAlteradaPara(atual?.total ?? null);
+            setAlteradaNaVersao(atual?.versao ?? null);
             return;
           }
           if (error instanceof ApiError && error.status === 401) return;
@@ -189,12 +189,12 @@ function Conteudo({
           />
         </section>
 
-        {alteradaPara !== null && aberta ? (
+        {alteradaNaVersao === comanda.versao && aberta ? (
           <Alert variant="warning">
             <AlertTriangleIcon aria-hidden />
             <AlertTitle>{MENSAGEM_COMANDA_ALTERADA}</AlertTitle>
             <AlertDescription>
-              Novo total: <strong className="tabular-nums">{formatarDinheiro(alteradaPara)}</strong>. Clique
+              Novo total: <strong className="tabular-nums">{formatarDinheiro(comanda.total)}</strong>. Clique
               em Fechar Comanda para confirmar.
             </AlertDescription>
           </Alert>
@@ -272,7 +272,7 @@ function Conteudo({
         comanda={comanda}
         correcao={correcao}
         onCorrecaoChange={setCorrecao}
-        onCancelada={() => setAlteradaPara(null)}
+        onCancelada={() => setAlteradaNaVersao(null)}
       />
       {aberta ? (
         <AdicionarItemComandaDialog

@@ -1,14 +1,17 @@
 import { type EventoComanda, ROTULO_EVENTO_COMANDA } from "@/shared/pos/correcoes";
 import { formatarDataHora, formatarDinheiro } from "@/web/lib/format";
 
-/** "Histórico" of "Detalhes da Comanda": every addition, removal (with its reason), close and cancel. */
+/**
+ * "Histórico" of "Detalhes da Comanda": every addition, removal (with its reason), close and cancel,
+ * newest first — the change a person is checking is usually the last one.
+ */
 export function ComandaHistorico({ eventos }: { eventos: readonly EventoComanda[] }) {
   if (eventos.length === 0) return null;
   return (
     <section aria-label="Histórico da comanda" className="grid gap-2">
       <h3 className="text-sm font-medium">Histórico</h3>
       <ol className="grid max-h-44 gap-1.5 overflow-y-auto rounded-lg border p-3 text-xs">
-        {eventos.map((e) => (
+        {[...eventos].reverse().map((e) => (
           <li key={e.id} className="grid gap-0.5">
             <p className="flex flex-wrap items-baseline justify-between gap-x-2">
               <span className={e.tipo === "item_adicionado" ? "font-medium" : "font-medium text-destructive"}>

@@ -75,6 +75,7 @@ function ListaComandas({ onEstoqueAlterado }: { onEstoqueAlterado?: () => void }
         rotuloConfirmar="Cancelar comanda"
         pendente={cancelar.isPending}
         erros={erros}
+        onAlterar={() => setErros({})}
         onConfirmar={({ motivo }) => {
           if (!alvo) return;
           cancelar.mutate(

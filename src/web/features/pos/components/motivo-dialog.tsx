@@ -29,6 +29,7 @@ export function MotivoDialog({
   quantidadeMaxima,
   pendente,
   erros,
+  onAlterar,
   onConfirmar,
 }: {
   open: boolean;
@@ -42,6 +43,8 @@ export function MotivoDialog({
   quantidadeMaxima?: number;
   pendente: boolean;
   erros: Record<string, string>;
+  /** A field changed: the caller clears the server's messages, which were about the old value. */
+  onAlterar?: () => void;
   onConfirmar: (dados: { motivo: string; quantidade: string }) => void;
 }) {
   return (
@@ -58,6 +61,7 @@ export function MotivoDialog({
             quantidadeMaxima={quantidadeMaxima}
             pendente={pendente}
             erros={erros}
+            onAlterar={onAlterar}
             onVoltar={() => onOpenChange(false)}
             onConfirmar={onConfirmar}
           />
@@ -73,6 +77,7 @@ function Formulario({
   quantidadeMaxima,
   pendente,
   erros,
+  onAlterar,
   onVoltar,
   onConfirmar,
 }: {
@@ -81,6 +86,7 @@ function Formulario({
   quantidadeMaxima?: number;
   pendente: boolean;
   erros: Record<string, string>;
+  onAlterar?: () => void;
   onVoltar: () => void;
   onConfirmar: (dados: { motivo: string; quantidade: string }) => void;
 }) {
@@ -101,7 +107,10 @@ function Formulario({
             <QuantidadeStepper
               {...campo}
               value={quantidade}
-              onChange={setQuantidade}
+              onChange={(valor) => {
+                setQuantidade(valor);
+                onAlterar?.();
+              }}
               max={quantidadeMaxima}
             />
           )}
@@ -116,7 +125,10 @@ function Formulario({
             maxLength={MAX_MOTIVO}
             disabled={pendente}
             placeholder="Ex.: lançado por engano"
-            onChange={(e) => setMotivo(e.target.value)}
+            onChange={(e) => {
+              setMotivo(e.target.value);
+              onAlterar?.();
+            }}
           />
         )}
       </FormField>

@@ -68,6 +68,7 @@ function ListaVendas({ onEstoqueAlterado }: { onEstoqueAlterado?: () => void }) 
         rotuloConfirmar="Cancelar venda"
         pendente={cancelar.isPending}
         erros={erros}
+        onAlterar={() => setErros({})}
         onConfirmar={({ motivo }) => {
           if (!alvo) return;
           cancelar.mutate(
