@@ -30,4 +30,24 @@ CREATE INDEX "comanda_eventos_produto_idx" ON "comanda_eventos" USING btree ("pr
 ALTER TABLE "comandas" ADD CONSTRAINT "comandas_cancelamento_check" CHECK (("comandas"."status" = 'cancelada') = ("comandas"."cancelada_em" is not null and "comandas"."motivo_cancelamento" is not null));--> statement-breakpoint
 ALTER TABLE "comandas" ADD CONSTRAINT "comandas_status_check" CHECK ("comandas"."status" in ('aberta', 'fechada', 'cancelada'));--> statement-breakpoint
 ALTER TABLE "vendas" ADD CONSTRAINT "vendas_status_check" CHECK ("vendas"."status" in ('finalizada', 'cancelada'));--> statement-breakpoint
-ALTER TABLE "vendas" ADD CONSTRAINT "vendas_cancelamento_check" CHECK (("vendas"."status" = 'cancelada') = ("vendas"."cancelada_em" is not null and "vendas"."motivo_cancelamento" is not null));
+ALTER TABLE "vendas" ADD CONSTRAINT "vendas_cancelamento_check" CHECK (("vendas"."status" = 'cancelada') = ("vendas"."cancelada_em" is not null and "vendas"."motivo_cancelamento" is not null));--> statement-breakpoint
+-- Decision 134: the open tabs' repeated lines become one (AGRUPAR_LINHAS_DAS_COMANDAS_ABERTAS).
+update itens_comanda as i set quantidade = g.quantidade, subtotal = g.subtotal
+from (
+  select (array_agg(l.id order by l.created_at, l.id))[1] as id, sum(l.quantidade) as quantidade,
+    sum(l.subtotal) as subtotal
+  from itens_comanda l join comandas c on c.id = l.comanda_id and c.status = 'aberta'
+  group by l.comanda_id, l.produto_id, l.preco_unitario, l.preco_custo, l.desconto_item, l.observacoes
+  having count(*) > 1
+) as g
+where i.id = g.id;--> statement-breakpoint
+delete from itens_comanda as i
+using comandas as c
+where c.id = i.comanda_id and c.status = 'aberta'
+  and exists (
+    select 1 from itens_comanda k
+    where k.comanda_id = i.comanda_id and k.produto_id = i.produto_id
+      and k.preco_unitario = i.preco_unitario and k.preco_custo = i.preco_custo
+      and k.desconto_item = i.desconto_item and k.observacoes is not distinct from i.observacoes
+      and (k.created_at, k.id) < (i.created_at, i.id)
+  );
