@@ -80,6 +80,7 @@ describe("Correções da conta", () => {
 
     // Still listed, marked Cancelada, without "Cancelar"; the reprint says CANCELADA with the reason.
     await venda.getByText("Cancelada", { exact: true }).waitFor();
+    await retratarTela(page, "ultimas-vendas-com-cancelada");
     expect(await venda.getByRole("button", { name: "Cancelar VEN000001" }).count()).toBe(0);
     const reimpresso = await recibo(page, () =>
       venda.getByRole("button", { name: "Reimprimir VEN000001" }).click(),
