@@ -4,16 +4,16 @@ import { useCallback } from "react";
 import { formatarAvisoEstoque } from "@/shared/stock/alertas";
 import { PageHeader } from "@/web/components/layout/page-header";
 import { useSessao } from "@/web/features/accounts/api/obter-sessao";
+import { usePode } from "@/web/features/accounts/hooks/use-pode";
 import { produtoPorCodigoQueryOptions } from "@/web/features/catalog/api/buscar-produto-por-codigo";
-import { invalidarEstoque } from "@/web/features/catalog/api/keys";
 import { useProdutos } from "@/web/features/catalog/api/listar-produtos";
 import { useAlertas } from "@/web/features/catalog/api/obter-alertas";
 import { MENSAGEM_CODIGO_NAO_ENCONTRADO } from "@/web/features/catalog/hooks/use-produto-por-codigo";
 import { PontoDeVenda } from "@/web/features/pos/components/ponto-de-venda";
 import type { ProdutoPdv } from "@/web/features/pos/lib/produto-pdv";
 import { toast } from "@/web/features/pos/lib/toast";
-import { movimentacoesKeys } from "@/web/features/stock/api/keys";
 import { ApiError } from "@/web/lib/api";
+import { useAoAlterarEstoque } from "./use-ao-alterar-estoque";
 
 /**
  * /app/vendas (spec §2.1): the point of sale. Composes three features (decision 040): the catalogue's
@@ -25,6 +25,7 @@ export function Component() {
   const produtos = useProdutos();
   const conta = useSessao().data;
   const alertas = useAlertas();
+  const pode = usePode();
 
   // The catalogue's alert list tells the PDV which products are low or critical (decision 113).
   const avisoEstoque = useCallback(
@@ -53,10 +54,7 @@ export function Component() {
     [queryClient],
   );
 
-  const aoAlterarEstoque = useCallback(() => {
-    void invalidarEstoque(queryClient);
-    void queryClient.invalidateQueries({ queryKey: movimentacoesKeys.all });
-  }, [queryClient]);
+  const aoAlterarEstoque = useAoAlterarEstoque();
 
   return (
     <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-6">
@@ -66,6 +64,11 @@ export function Component() {
         icon={ShoppingCartIcon}
       />
       <PontoDeVenda
+        permissoes={{
+          vender: pode("vender"),
+          fecharComandas: pode("comandas.fechar"),
+          editarMesas: pode("mesas.editar"),
+        }}
         produtos={produtos.data}
         carregandoProdutos={produtos.isPending}
         erroProdutos={produtos.error}

@@ -30,17 +30,20 @@ import { ResumoValores } from "./resumo-valores";
 /**
  * "Detalhes da Comanda" (§2.2): items ("Adicionar Item"), payment method (the first four of §9),
  * discount, the financial summary (total never below 0), opening date, status, Cancelar and "Fechar
- * Comanda" (disabled with no items). Closing prints the tab's receipt.
+ * Comanda" (disabled with no items). Closing prints the tab's receipt. Without `podeFechar` (the waiter)
+ * the dialog adds items and shows the total; the cashier takes the payment.
  */
 export function ComandaDetalhesDialog({
   comandaId,
   onOpenChange,
   produtos,
+  podeFechar,
   onFechada,
 }: {
   comandaId: string | null;
   onOpenChange: (open: boolean) => void;
   produtos: readonly ProdutoPdv[];
+  podeFechar: boolean;
   /** The tab is closed: stock changed (the route refreshes the catalogue and the movements). */
   onFechada: (comanda: Comanda) => void;
 }) {
@@ -56,6 +59,7 @@ export function ComandaDetalhesDialog({
             key={comandaId}
             comandaId={comandaId}
             produtos={produtos}
+            podeFechar={podeFechar}
             onCancelar={() => onOpenChange(false)}
             onFechada={(comanda) => {
               onOpenChange(false);
@@ -71,11 +75,13 @@ export function ComandaDetalhesDialog({
 function Conteudo({
   comandaId,
   produtos,
+  podeFechar,
   onCancelar,
   onFechada,
 }: {
   comandaId: string;
   produtos: readonly ProdutoPdv[];
+  podeFechar: boolean;
   onCancelar: () => void;
   onFechada: (comanda: Comanda) => void;
 }) {
@@ -98,9 +104,14 @@ function Conteudo({
 
   const { comanda } = consulta.data;
   const aberta = comanda.status === "aberta";
+  const fechavel = aberta && podeFechar;
   const semItens = comanda.itens.length === 0;
   const subtotal = toCentavos(comanda.subtotal);
-  const descontoCentavos = aberta ? descontoEmCentavos(desconto) : toCentavos(comanda.desconto);
+  const descontoCentavos = fechavel
+    ? descontoEmCentavos(desconto)
+    : aberta
+      ? 0
+      : toCentavos(comanda.desconto);
   const total = aberta ? Math.max(subtotal - descontoCentavos, 0) : toCentavos(comanda.total);
   const itens = comanda.itens.reduce((soma, i) => soma + i.quantidade, 0);
 
@@ -182,7 +193,12 @@ function Conteudo({
           )}
         </section>
 
-        {aberta ? (
+        {aberta && !podeFechar ? (
+          <p className="rounded-lg border border-dashed px-3 py-2 text-sm text-muted-foreground">
+            O fechamento e o pagamento são feitos pelo caixa.
+          </p>
+        ) : null}
+        {fechavel ? (
           <>
             <FormaPagamentoOpcoes
               formas={FORMAS_PAGAMENTO_COMANDA}
@@ -214,10 +230,17 @@ function Conteudo({
             <span className="text-2xl font-bold text-primary tabular-nums">{formatarCentavos(total)}</span>
           </p>
         ) : null}
-        <Button type="button" variant="outline" size="lg" onClick={onCancelar} disabled={fechar.isPending}>
-          Cancelar
+        <Button
+          type="button"
+          variant="outline"
+          size="lg"
+          onClick={onCancelar}
+          disabled={fechar.isPending}
+          className={aberta && !podeFechar ? "col-span-2" : undefined}
+        >
+          {aberta && !podeFechar ? "Voltar" : "Cancelar"}
         </Button>
-        {aberta ? (
+        {fechavel ? (
           <Button
             size="lg"
             className="px-3 text-sm font-semibold sm:min-w-44 sm:px-6 sm:text-base"
