@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from "react-router";
-import { NOMES_PAPEIS } from "@/shared/equipe/papeis";
+import { NOMES_PAPEIS, pode } from "@/shared/equipe/papeis";
 import { AcessoBloqueado } from "@/web/components/layout/acesso-bloqueado";
 import { AppShell } from "@/web/components/layout/app-shell";
 import { AvisoAssinatura } from "@/web/components/layout/aviso-assinatura";
@@ -48,6 +48,8 @@ export function Component() {
   const acesso = eu.assinatura;
   const bloqueado = !acesso.canAccessSystem && !pathname.startsWith(LIBERADA_SEM_ASSINATURA);
   const semAcesso = !podeAbrir(papel, pathname);
+  // The subscription's notices lead to paying, which is the owner's alone.
+  const podePagar = pode(papel, "assinatura");
 
   return (
     <AppShell
@@ -59,7 +61,7 @@ export function Component() {
       }}
       papel={papel}
       onSair={() => sair.mutate()}
-      aviso={bloqueado ? null : <AvisoAssinatura acesso={acesso} />}
+      aviso={bloqueado || !podePagar ? null : <AvisoAssinatura acesso={acesso} />}
       avisos={<AlertasSino />}
     >
       {semAcesso ? (
@@ -68,6 +70,7 @@ export function Component() {
         <AcessoBloqueado
           mensagem={acesso.limitationMessage ?? "Assinatura inativa."}
           onSair={() => sair.mutate()}
+          podePagar={podePagar}
         />
       ) : (
         <Outlet />

@@ -44,9 +44,11 @@ const resolver = zodResolver(ConfiguracoesInput);
  */
 export function ConfiguracoesForm({
   configuracoes,
+  podeRestaurarBackup,
   onPerfilAlterado,
 }: {
   configuracoes: Configuracoes;
+  podeRestaurarBackup: boolean;
   onPerfilAlterado: () => void;
 }) {
   const form = useForm<ConfiguracoesInput, unknown, ConfiguracoesDados>({
@@ -104,6 +106,7 @@ export function ConfiguracoesForm({
           <div className="lg:col-span-2">
             <SecaoBackup
               ultimoBackup={configuracoes.ultimo_backup}
+              podeRestaurar={podeRestaurarBackup}
               onImportadas={(c) => {
                 recomecar(c);
                 onPerfilAlterado();
