@@ -14,6 +14,7 @@ import type { Database, DbOrTx } from "../../db/client";
 import type { planos } from "../../db/schema";
 import { EntradaInvalida, NaoAutenticado } from "../../lib/errors";
 import { logger } from "../../lib/logger";
+import { inserirPessoa } from "../equipe/equipe.queries";
 import { ContaNaoEncontrada, EmailJaCadastrado, MENSAGEM_PLANO_INVALIDO } from "./accounts.errors";
 import * as q from "./accounts.queries";
 
@@ -132,7 +133,7 @@ export interface NovaConta {
 
 /**
  * The rows of a new account, inside the caller's transaction: the auth user and its password, the
- * profile, the subscription and the settings. Sign-up and the pay-first purchase both create accounts here.
+ * profile, the owner as the first person of the staff, the subscription and the settings. Sign-up and the pay-first purchase both create accounts here.
  */
 export async function inserirConta(tx: DbOrTx, conta: NovaConta): Promise<string> {
   const { plano, periodo, now } = conta;
@@ -157,6 +158,16 @@ export async function inserirConta(tx: DbOrTx, conta: NovaConta): Promise<string
     ...periodo.perfil,
     role: "usuario",
     primeiro_acesso: conta.primeiroAcesso,
+    created_at: now,
+    updated_at: now,
+  });
+  // The owner is the establishment's first person: signed in as "dono" from the first request.
+  await inserirPessoa(tx, {
+    id: usuarioId,
+    usuario_id: usuarioId,
+    nome: conta.nomeEstabelecimento,
+    email: conta.email,
+    papel: "dono",
     created_at: now,
     updated_at: now,
   });
