@@ -23,6 +23,7 @@ import type { ProvedorPagamento } from "./modules/billing/billing.provider";
 import { webhookRoutes } from "./modules/billing/billing.routes";
 import { criarProvedorPagamento } from "./modules/billing/providers/criar-provedor";
 import { devRoutes } from "./modules/dev/dev.routes";
+import { obterPessoaPorId } from "./modules/equipe/equipe.queries";
 
 export interface AppOptions {
   /** The payment provider; absent, PAYMENT_PROVIDER chooses it (tests point Asaas at a local server). */
@@ -77,7 +78,10 @@ export function createApp(
   app.route("/api/webhooks", webhookRoutes(deps, provedor));
   app.use("/api/*", requireSameOrigin(allowedOrigins(deps.env)));
   app.on(["GET", "POST"], "/api/auth/*", authHandler(auth, deps));
-  app.use("/api/*", sessionMiddleware(auth));
+  app.use(
+    "/api/*",
+    sessionMiddleware(auth, (id) => obterPessoaPorId(deps.db, { id })),
+  );
   app.use("/api/*", requireActiveSubscription(deps));
   app.route("/api", apiRoutes(deps, auth, provedor));
   app.all("/api/*", (c) => c.json({ error: "Rota não encontrada", code: "NaoEncontrado" }, 404));

@@ -28,6 +28,8 @@ export const vendas = pgTable(
     status: text("status").notNull().default("finalizada"),
     observacoes: text("observacoes"),
     vendedor: text("vendedor").notNull(),
+    /** The person who sold (equipe.id); null on sales from before staff logins. No FK: backups restore it as text. */
+    vendedor_id: text("vendedor_id"),
     /** Sent by the till with each sale so that a retried request returns the first sale. */
     chave_idempotencia: text("chave_idempotencia"),
     /**
@@ -124,6 +126,11 @@ export const comandas = pgTable(
     forma_pagamento: text("forma_pagamento"),
     data_abertura: timestamptz("data_abertura").notNull().defaultNow(),
     data_fechamento: timestamptz("data_fechamento"),
+    /** Who opened and who closed the tab (equipe.id and the name then); null on tabs from before. */
+    aberta_por_id: text("aberta_por_id"),
+    aberta_por: text("aberta_por"),
+    fechada_por_id: text("fechada_por_id"),
+    fechada_por: text("fechada_por"),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -155,6 +162,9 @@ export const itensComanda = pgTable(
     desconto_item: money("desconto_item").notNull().default("0"),
     subtotal: money("subtotal").notNull(),
     observacoes: text("observacoes"),
+    /** Who added the item (equipe.id and the name then); null on items from before. */
+    lancado_por_id: text("lancado_por_id"),
+    lancado_por: text("lancado_por"),
     created_at: createdAt(),
   },
   (t) => [
