@@ -89,6 +89,7 @@ describe("shell do app", () => {
     const nav = lateral.getByRole("navigation", { name: "Menu principal" });
     expect((await nav.getByRole("link").allInnerTexts()).map((t) => t.trim())).toEqual([
       ...PAGINAS.map((p) => p.link),
+      "Equipe",
       "Configurações",
     ]);
     expect(await largura()).toBeGreaterThan(200);
