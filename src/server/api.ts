@@ -7,6 +7,7 @@ import { backupsRoutes } from "./modules/backups/backups.routes";
 import type { ProvedorPagamento } from "./modules/billing/billing.provider";
 import { assinaturaRoutes, comprasRoutes, sandboxRoutes } from "./modules/billing/billing.routes";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
+import { equipeRoutes } from "./modules/equipe/equipe.routes";
 import { comandasRoutes, mesasRoutes, pdvRoutes, vendasRoutes } from "./modules/pos/pos.routes";
 import { reportsRoutes } from "./modules/reports/reports.routes";
 import { settingsRoutes } from "./modules/settings/settings.routes";
@@ -33,5 +34,6 @@ export function apiRoutes(deps: AppDeps, auth: Auth, provedor: ProvedorPagamento
     .route("/sandbox", sandboxRoutes(deps, provedor))
     .route("/admin", adminRoutes(deps))
     .route("/configuracoes", settingsRoutes(deps))
-    .route("/backups", backupsRoutes(deps));
+    .route("/backups", backupsRoutes(deps))
+    .route("/equipe", equipeRoutes(deps));
 }

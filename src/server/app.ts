@@ -24,6 +24,7 @@ import { webhookRoutes } from "./modules/billing/billing.routes";
 import { criarProvedorPagamento } from "./modules/billing/providers/criar-provedor";
 import { devRoutes } from "./modules/dev/dev.routes";
 import { obterPessoaPorId } from "./modules/equipe/equipe.queries";
+import { requirePermission } from "./modules/equipe/permissoes";
 
 export interface AppOptions {
   /** The payment provider; absent, PAYMENT_PROVIDER chooses it (tests point Asaas at a local server). */
@@ -82,6 +83,7 @@ export function createApp(
     "/api/*",
     sessionMiddleware(auth, (id) => obterPessoaPorId(deps.db, { id })),
   );
+  app.use("/api/*", requirePermission);
   app.use("/api/*", requireActiveSubscription(deps));
   app.route("/api", apiRoutes(deps, auth, provedor));
   app.all("/api/*", (c) => c.json({ error: "Rota não encontrada", code: "NaoEncontrado" }, 404));

@@ -2,7 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { SENHA_MAXIMO, SENHA_MINIMO } from "@/shared/accounts/senha";
 import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from "../db/schema";
-import { AUTH_BASE_PATH, RESET_PASSWORD_SCREEN } from "./auth-routes";
+import { AUTH_BASE_PATH, linkDefinirSenha } from "./auth-routes";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { allowedOrigins, appUrl } from "./env";
 import { logger } from "./logger";
@@ -52,8 +52,7 @@ export function createAuth(deps: AppDeps, hooks: AuthHooks) {
       async sendResetPassword({ user, token }) {
         // Our own link (the edge rewrites its callbackURL to this screen anyway): better-auth checks the
         // token and then redirects to the SPA screen with ?token=... (or ?error=INVALID_TOKEN).
-        const screen = encodeURIComponent(`${baseURL}${RESET_PASSWORD_SCREEN}`);
-        const url = `${baseURL}${AUTH_BASE_PATH}/reset-password/${token}?callbackURL=${screen}`;
+        const url = linkDefinirSenha(baseURL, token);
         await deps.mailer.send({
           to: user.email,
           ...resetPasswordEmail({ url, nomeEstabelecimento: user.name }),
