@@ -36,6 +36,7 @@ const router = createBrowserRouter([
           { path: "fluxo", lazy: () => import("./routes/app/fluxo") },
           { path: "relatorios", lazy: () => import("./routes/app/relatorios") },
           { path: "configuracoes", lazy: () => import("./routes/app/configuracoes") },
+          { path: "equipe", lazy: () => import("./routes/app/equipe") },
         ],
       },
       { path: "*", element: <Navigate to="/" replace /> },
