@@ -1,0 +1,153 @@
+/**
+ * Journey: the owner invites a cashier and a waiter; each creates a password through the e-mailed link
+ * on its own device and lands on its own screen; the waiter's phone shows only what a waiter does, and
+ * Relatórios is refused by the screen and by the API; the owner disables the waiter, whose next click
+ * goes to the login.
+ * Issue "Staff": roles, invitations, disabling; decision 125 (roles on the web).
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { setupE2e } from "../support/e2e";
+import { criarConta } from "../support/factories";
+import { entrarPelaTela, esperarToast } from "../support/paginas";
+import { retratarTela } from "../support/telas";
+
+const e2e = setupE2e({ deps: { rateLimit: false } });
+
+const ESTABELECIMENTO = "Bar do Largo";
+const CAIXA = { nome: "Carla Caixa", email: "carla.caixa@exemplo.com.br", senha: "Carla#Caixa2026" };
+const GARCOM = { nome: "Gabriel Garçom", email: "gabriel.garcom@exemplo.com.br", senha: "Gabriel#Mesa2026" };
+
+async function convidar(page: Page, pessoa: { nome: string; email: string }, funcao: "Caixa" | "Garçom") {
+  await page.getByRole("button", { name: "Convidar pessoa" }).click();
+  const dialogo = page.getByRole("dialog", { name: "Convidar pessoa" });
+  await dialogo.getByLabel("Nome").fill(pessoa.nome);
+  await dialogo.getByLabel("E-mail").fill(pessoa.email);
+  await dialogo.getByRole("radio", { name: new RegExp(`^${funcao}`) }).check();
+  await dialogo.getByRole("button", { name: "Enviar convite" }).click();
+  await esperarToast(page, "Convite enviado", pessoa.email);
+  await dialogo.waitFor({ state: "detached" });
+}
+
+/** On the person's own device: the outbox's invitation → "Criar minha senha" → the password → /login. */
+async function criarSenhaPeloConvite(page: Page, pessoa: { email: string; senha: string }) {
+  const convite = page
+    .getByRole("listitem")
+    .filter({ hasText: pessoa.email })
+    .filter({ hasText: `Convite para a equipe de ${ESTABELECIMENTO}` })
+    .getByRole("link");
+  await expect
+    .poll(async () => {
+      await page.goto(e2e.url("/dev/emails"));
+      return convite.count();
+    })
+    .toBe(1);
+  await convite.click();
+  const assunto = `Convite para a equipe de ${ESTABELECIMENTO} no Balcão`;
+  const mensagem = page.getByTitle(assunto).contentFrame();
+  await mensagem.getByRole("link", { name: "Criar minha senha" }).click();
+  await page.waitForURL((url) => url.pathname === "/reset-password");
+  await page.getByLabel("Nova senha", { exact: true }).fill(pessoa.senha);
+  await page.getByLabel("Confirmar nova senha", { exact: true }).fill(pessoa.senha);
+  await page.getByRole("button", { name: "Redefinir senha" }).click();
+  await page.waitForURL((url) => url.pathname === "/login");
+}
+
+/** Signs in on /login and waits for the role's own screen. */
+async function entrarNaTela(page: Page, pessoa: { email: string; senha: string }, tela: string) {
+  await page.getByLabel("E-mail").fill(pessoa.email);
+  await page.getByLabel("Senha", { exact: true }).fill(pessoa.senha);
+  await page.getByRole("button", { name: "Entrar", exact: true }).click();
+  await page.waitForURL((url) => url.pathname === tela);
+}
+
+const textos = async (page: Page, nome: string) =>
+  (await page.getByRole("navigation", { name: nome }).getByRole("link").allInnerTexts()).map((t) => t.trim());
+
+describe("equipe", () => {
+  test("o dono convida caixa e garçom; cada um entra na sua tela; o garçom não abre Relatórios; desativado, sai", async () => {
+    const conta = await criarConta(e2e.app().db, { nomeEstabelecimento: ESTABELECIMENTO });
+    const dono = await e2e.newPage({ viewport: "desktop" });
+    await entrarPelaTela(e2e, dono, conta);
+    await dono.getByRole("complementary").getByRole("link", { name: "Equipe" }).click();
+    await dono.getByRole("heading", { level: 1, name: "Equipe" }).waitFor();
+    const tabela = dono.getByRole("table", { name: "Pessoas da equipe" });
+    await tabela.getByRole("row").filter({ hasText: "(você)" }).getByText("Dono", { exact: true }).waitFor();
+
+    // The form says what is missing, under each field, before anything is sent.
+    await dono.getByRole("button", { name: "Convidar pessoa" }).click();
+    const dialogo = dono.getByRole("dialog", { name: "Convidar pessoa" });
+    await dialogo.getByRole("button", { name: "Enviar convite" }).click();
+    await dialogo.getByText("Nome é obrigatório").waitFor();
+    await dialogo.getByText("Escolha a função: gerente, caixa ou garçom").waitFor();
+    await dialogo.getByText("Não fecha, não cancela, não vê relatórios.").waitFor();
+    await retratarTela(dono, "equipe-convidar");
+    await dialogo.getByRole("button", { name: "Cancelar" }).click();
+
+    await convidar(dono, CAIXA, "Caixa");
+    await convidar(dono, GARCOM, "Garçom");
+    const linhaGarcom = tabela.getByRole("row").filter({ hasText: GARCOM.nome });
+    await linhaGarcom.getByText("Convite pendente").waitFor();
+    await tabela
+      .getByRole("row")
+      .filter({ hasText: CAIXA.nome })
+      .getByText("Caixa", { exact: true })
+      .waitFor();
+
+    // The cashier, on its own computer: the PDV, and a menu without Fluxo, Relatórios or Configurações.
+    const caixa = await e2e.newPage({ viewport: "desktop" });
+    await criarSenhaPeloConvite(caixa, CAIXA);
+    await entrarNaTela(caixa, CAIXA, "/app/vendas");
+    await caixa.getByRole("heading", { level: 1, name: "PDV - Ponto de Venda" }).waitFor();
+    expect(await textos(caixa, "Menu principal")).toEqual(["Vendas", "Estoque"]);
+
+    // The waiter, on a phone: the tabs, and only Comandas and Estoque anywhere in the menus.
+    const garcom = await e2e.newPage({ viewport: "mobile" });
+    await criarSenhaPeloConvite(garcom, GARCOM);
+    await entrarNaTela(garcom, GARCOM, "/app/comandas");
+    await garcom.getByRole("heading", { level: 1, name: "Comandas" }).waitFor();
+    expect(await textos(garcom, "Menu principal")).toEqual(["Comandas", "Estoque"]);
+    expect(await garcom.getByRole("tab", { name: "Venda Direta" }).count()).toBe(0);
+    await garcom.getByRole("button", { name: `Menu do usuário: ${GARCOM.nome}` }).click();
+    const menu = garcom.getByRole("menu");
+    await menu.getByRole("menuitem", { name: "Sair" }).waitFor();
+    expect(await menu.getByRole("menuitem", { name: "Configurações" }).count()).toBe(0);
+    expect(await menu.getByRole("menuitem", { name: "Relatórios" }).count()).toBe(0);
+    await garcom.keyboard.press("Escape");
+
+    // By address: a clear page with the way back, and the API refuses too.
+    await garcom.goto(e2e.url("/app/relatorios"));
+    await garcom.getByRole("heading", { name: "Sua função não dá acesso a esta tela." }).waitFor();
+    const api = await garcom.request.get(e2e.url("/api/relatorios"));
+    expect(api.status()).toBe(403);
+    expect((await api.json()).code).toBe("SemPermissao");
+    await garcom.getByRole("link", { name: "Voltar para a minha tela" }).click();
+    await garcom.waitForURL((url) => url.pathname === "/app/comandas");
+    await garcom.getByRole("heading", { level: 1, name: "Comandas" }).waitFor();
+
+    // Both have signed in: no invitation pending any more.
+    await dono.reload();
+    await linhaGarcom.getByText("Ativo", { exact: true }).waitFor();
+    await retratarTela(dono, "equipe");
+
+    // The owner disables the waiter: confirmed, and said plainly that it leaves at once.
+    await linhaGarcom.getByRole("button", { name: `Ações de ${GARCOM.nome}` }).click();
+    await dono.getByRole("menuitem", { name: "Desativar" }).click();
+    const confirmacao = dono.getByRole("alertdialog", { name: "Desativar pessoa" });
+    await confirmacao.getByText("sai do sistema na hora").waitFor();
+    await confirmacao.getByRole("button", { name: "Desativar" }).click();
+    await esperarToast(dono, "Pessoa desativada");
+    await linhaGarcom.getByText("Desativado").waitFor();
+
+    // The waiter's next action (opening Estoque) finds its session ended and goes to the login.
+    await garcom
+      .getByRole("navigation", { name: "Menu principal" })
+      .getByRole("link", { name: "Estoque" })
+      .click();
+    await garcom.waitForURL((url) => url.pathname === "/login");
+
+    // The cashier, still signed in, is untouched.
+    await caixa.reload();
+    await caixa.getByRole("heading", { level: 1, name: "PDV - Ponto de Venda" }).waitFor();
+  });
+});
