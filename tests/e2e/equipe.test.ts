@@ -7,8 +7,10 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
+import { criarMesa } from "@/server/modules/pos/mesas.service";
+import { MesaInput } from "@/shared/pos/schemas";
 import { setupE2e } from "../support/e2e";
-import { criarConta } from "../support/factories";
+import { criarConta, criarProduto } from "../support/factories";
 import { entrarPelaTela, esperarToast } from "../support/paginas";
 import { retratarTela } from "../support/telas";
 
@@ -66,7 +68,10 @@ const textos = async (page: Page, nome: string) =>
 
 describe("equipe", () => {
   test("o dono convida caixa e garçom; cada um entra na sua tela; o garçom não abre Relatórios; desativado, sai", async () => {
-    const conta = await criarConta(e2e.app().db, { nomeEstabelecimento: ESTABELECIMENTO });
+    const { db } = e2e.app();
+    const conta = await criarConta(db, { nomeEstabelecimento: ESTABELECIMENTO });
+    await criarProduto(db, conta.usuarioId, { nome: "Chopp Pilsen 300ml", preco_venda: "9.00" });
+    await criarMesa(db, { usuarioId: conta.usuarioId, dados: MesaInput.parse({ numero_mesa: 4 }) });
     const dono = await e2e.newPage({ viewport: "desktop" });
     await entrarPelaTela(e2e, dono, conta);
     await dono.getByRole("complementary").getByRole("link", { name: "Equipe" }).click();
@@ -115,9 +120,33 @@ describe("equipe", () => {
     expect(await menu.getByRole("menuitem", { name: "Relatórios" }).count()).toBe(0);
     await garcom.keyboard.press("Escape");
 
+    // The waiter opens a tab on a table and adds an item; closing it is the cashier's.
+    await garcom.getByRole("tab", { name: "Mesas" }).click();
+    const mesa = garcom.getByRole("article", { name: "Mesa 4" });
+    expect(await garcom.getByRole("button", { name: "Nova Mesa" }).count()).toBe(0);
+    expect(await mesa.getByRole("button", { name: "Ações da Mesa 4" }).count()).toBe(0);
+    await mesa.getByRole("button", { name: "Abrir Comanda" }).click();
+    const abrir = garcom.getByRole("dialog", { name: "Abrir Comanda" });
+    await abrir.getByRole("button", { name: "Abrir Comanda" }).click();
+    const detalhes = garcom.getByRole("dialog", { name: "Detalhes da Comanda" });
+    await detalhes.getByRole("button", { name: "Adicionar Item" }).click();
+    const item = garcom.getByRole("dialog", { name: "Adicionar Item à Comanda" });
+    await item.getByLabel("Buscar produto").fill("chopp");
+    await item.getByRole("option", { name: /^Chopp Pilsen 300ml/ }).click();
+    await item.getByRole("button", { name: "Adicionar", exact: true }).click();
+    await item.waitFor({ state: "detached" });
+    await detalhes.getByText("R$ 9,00").first().waitFor();
+    await detalhes.getByText("O fechamento e o pagamento são feitos pelo caixa.").waitFor();
+    expect(await detalhes.getByRole("button", { name: "Fechar Comanda" }).count()).toBe(0);
+    expect(await detalhes.getByRole("radio").count()).toBe(0);
+    await retratarTela(garcom, "comanda-do-garcom");
+    await detalhes.getByRole("button", { name: "Voltar" }).click();
+    await detalhes.waitFor({ state: "detached" });
+
     // By address: a clear page with the way back, and the API refuses too.
     await garcom.goto(e2e.url("/app/relatorios"));
     await garcom.getByRole("heading", { name: "Sua função não dá acesso a esta tela." }).waitFor();
+    await retratarTela(garcom, "sem-acesso-garcom");
     const api = await garcom.request.get(e2e.url("/api/relatorios"));
     expect(api.status()).toBe(403);
     expect((await api.json()).code).toBe("SemPermissao");

@@ -224,7 +224,7 @@ function Conteudo({
         />
       </div>
       <div className="grid grid-cols-2 gap-2 border-t bg-popover px-5 py-4 sm:flex sm:justify-end sm:px-6">
-        {aberta ? (
+        {fechavel ? (
           <p className="col-span-2 flex items-baseline justify-between pb-1 sm:hidden">
             <span className="font-semibold">Total</span>
             <span className="text-2xl font-bold text-primary tabular-nums">{formatarCentavos(total)}</span>

@@ -85,7 +85,7 @@ export function MesasAba({
             </>
           ) : (
             <p className="max-w-sm text-sm text-muted-foreground">
-              O dono ou o gerente cadastra as mesas do salão. Enquanto isso, abra comandas sem mesa.
+              As mesas do salão são cadastradas pelo dono ou pelo gerente.
             </p>
           )}
         </div>
