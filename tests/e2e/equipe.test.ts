@@ -105,6 +105,20 @@ describe("equipe", () => {
     await entrarNaTela(caixa, CAIXA, "/app/vendas");
     await caixa.getByRole("heading", { level: 1, name: "PDV - Ponto de Venda" }).waitFor();
     expect(await textos(caixa, "Menu principal")).toEqual(["Vendas", "Estoque"]);
+    // Estoque to read: no product editing, no purchase prices.
+    await caixa
+      .getByRole("navigation", { name: "Menu principal" })
+      .getByRole("link", { name: "Estoque" })
+      .click();
+    await caixa.getByRole("heading", { level: 1, name: "Estoque" }).waitFor();
+    const linhaProduto = caixa.getByRole("row").filter({ hasText: "Chopp Pilsen 300ml" });
+    await linhaProduto.getByText("R$ 9,00").waitFor();
+    expect(await linhaProduto.getByText(/custo/).count()).toBe(0);
+    expect(await caixa.getByRole("button", { name: "Novo Produto" }).count()).toBe(0);
+    await linhaProduto.getByRole("button", { name: "Ações de Chopp Pilsen 300ml" }).click();
+    await caixa.getByRole("menuitem", { name: "Visualizar" }).waitFor();
+    expect(await caixa.getByRole("menuitem", { name: "Editar" }).count()).toBe(0);
+    await caixa.keyboard.press("Escape");
 
     // The waiter, on a phone: the tabs, and only Comandas and Estoque anywhere in the menus.
     const garcom = await e2e.newPage({ viewport: "mobile" });
@@ -177,6 +191,15 @@ describe("equipe", () => {
 
     // The cashier, still signed in, is untouched.
     await caixa.reload();
-    await caixa.getByRole("heading", { level: 1, name: "PDV - Ponto de Venda" }).waitFor();
+    await caixa.getByRole("heading", { level: 1, name: "Estoque" }).waitFor();
+
+    // "Reenviar acesso": a new link by e-mail.
+    await tabela
+      .getByRole("row")
+      .filter({ hasText: CAIXA.nome })
+      .getByRole("button", { name: `Ações de ${CAIXA.nome}` })
+      .click();
+    await dono.getByRole("menuitem", { name: "Reenviar acesso" }).click();
+    await esperarToast(dono, "Acesso reenviado", CAIXA.email);
   });
 });
