@@ -130,6 +130,7 @@ describe("equipe", () => {
     await garcom.getByRole("button", { name: `Menu do usuário: ${GARCOM.nome}` }).click();
     const menu = garcom.getByRole("menu");
     await menu.getByRole("menuitem", { name: "Sair" }).waitFor();
+    await menu.getByText("Função: Garçom").waitFor();
     expect(await menu.getByRole("menuitem", { name: "Configurações" }).count()).toBe(0);
     expect(await menu.getByRole("menuitem", { name: "Relatórios" }).count()).toBe(0);
     await garcom.keyboard.press("Escape");

@@ -58,6 +58,7 @@ export function Component() {
         nome: papel === "dono" ? eu.usuario.nome_estabelecimento : eu.pessoa.nome,
         email: eu.pessoa.email,
         superAdmin: eu.usuario.super_admin,
+        funcao: papel === "dono" ? undefined : NOMES_PAPEIS[papel],
       }}
       papel={papel}
       onSair={() => sair.mutate()}

@@ -17,6 +17,8 @@ export interface ShellUser {
   email: string;
   /** A super admin also gets the way to the console (/admin). */
   superAdmin?: boolean;
+  /** A staff member's function ("Garçom"), shown under its e-mail; absent for the owner. */
+  funcao?: string;
 }
 
 function iniciais(nome: string) {
@@ -86,6 +88,9 @@ export function UserMenu({
         <DropdownMenuLabel className="grid gap-0.5">
           <span className="truncate font-semibold">{nome}</span>
           <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
+          {user.funcao ? (
+            <span className="text-xs font-normal text-muted-foreground">Função: {user.funcao}</span>
+          ) : null}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         {atalhos.map((item) => (
