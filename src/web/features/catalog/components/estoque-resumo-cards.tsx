@@ -40,7 +40,7 @@ export function EstoqueResumoCards() {
         }
         icon={BanknoteIcon}
         tone="success"
-        value={data && formatarDinheiro(data.valor_total_custo)}
+        value={data && (data.valor_total_custo === null ? "—" : formatarDinheiro(data.valor_total_custo))}
         hint={data ? `${formatarDinheiro(data.valor_total_venda)} a preço de venda` : undefined}
       />
     </div>

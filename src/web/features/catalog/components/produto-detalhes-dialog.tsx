@@ -49,7 +49,8 @@ function Detalhes({
   onEditar: (produto: Produto) => void;
   onExcluir: (produto: Produto) => void;
 }) {
-  const margem = margemPercentual(produto.preco_compra, produto.preco_venda);
+  const margem =
+    produto.preco_compra === null ? null : margemPercentual(produto.preco_compra, produto.preco_venda);
   const status = statusEstoque(produto);
   return (
     <>
@@ -75,7 +76,10 @@ function Detalhes({
         ) : null}
         <dl className="grid flex-1 grid-cols-2 gap-3 sm:grid-cols-3">
           <Numero rotulo="Preço de venda" valor={formatarDinheiro(produto.preco_venda)} destaque />
-          <Numero rotulo="Preço de compra" valor={formatarDinheiro(produto.preco_compra)} />
+          <Numero
+            rotulo="Preço de compra"
+            valor={produto.preco_compra === null ? "—" : formatarDinheiro(produto.preco_compra)}
+          />
           <Numero rotulo="Margem" valor={margem === null ? "—" : `${margem.toLocaleString("pt-BR")}%`} />
           <Numero rotulo="Estoque atual" valor={`${formatarInteiro(produto.estoque_atual)} un.`} destaque />
           <Numero rotulo="Estoque mínimo" valor={`${formatarInteiro(produto.estoque_minimo)} un.`} />

@@ -37,7 +37,9 @@ export function ProdutosCartoes({ produtos, ...acoes }: AcoesProduto & { produto
             </div>
             <div>
               <dt className="text-xs text-muted-foreground">Custo</dt>
-              <dd className="tabular-nums text-muted-foreground">{formatarDinheiro(produto.preco_compra)}</dd>
+              <dd className="tabular-nums text-muted-foreground">
+                {produto.preco_compra === null ? "—" : formatarDinheiro(produto.preco_compra)}
+              </dd>
             </div>
             <div className="text-right">
               <dt className="text-xs text-muted-foreground">Estoque</dt>
