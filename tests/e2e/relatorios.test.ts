@@ -93,7 +93,7 @@ describe("relatórios", () => {
     const brahma = porNome("Brahma Chopp Lata 350ml");
     const batata = porNome("Porção de Batata Frita");
     const preco = (p: Produto) => toCentavos(p.preco_venda);
-    const custo = (p: Produto) => toCentavos(p.preco_compra);
+    const custo = (p: Produto) => toCentavos(p.preco_compra!);
 
     // Sale 1: 3 Heineken + 1 Brahma, PIX, R$ 2,00 off.
     await api("POST", "/api/vendas", {

@@ -43,7 +43,8 @@ const resolver = zodResolver(MovimentacaoInput);
 /** The unit price a movement starts with (§5): purchase price for an entry, sale price for an exit. */
 function precoPadrao(produto: ProdutoMovimentavel | undefined, tipo: TipoMovimentacao): string {
   if (!produto) return "";
-  return formatarDinheiroParaCampo(tipo === "entrada" ? produto.preco_compra : produto.preco_venda);
+  const preco = tipo === "entrada" ? produto.preco_compra : produto.preco_venda;
+  return preco === null ? "" : formatarDinheiroParaCampo(preco);
 }
 
 /** "Nova Movimentação" (§2.5): Entrada and Saída tabs over one form. */
