@@ -20,7 +20,11 @@ const ESTABELECIMENTO = "Bar do Largo";
 const CAIXA = { nome: "Carla Caixa", email: "carla.caixa@exemplo.com.br", senha: "Carla#Caixa2026" };
 const GARCOM = { nome: "Gabriel Garçom", email: "gabriel.garcom@exemplo.com.br", senha: "Gabriel#Mesa2026" };
 
-async function convidar(page: Page, pessoa: { nome: string; email: string }, funcao: "Caixa" | "Garçom") {
+async function convidar(
+  page: Page,
+  pessoa: { nome: string; email: string },
+  funcao: "Gerente" | "Caixa" | "Garçom",
+) {
   await page.getByRole("button", { name: "Convidar pessoa" }).click();
   const dialogo = page.getByRole("dialog", { name: "Convidar pessoa" });
   await dialogo.getByLabel("Nome").fill(pessoa.nome);
@@ -32,11 +36,16 @@ async function convidar(page: Page, pessoa: { nome: string; email: string }, fun
 }
 
 /** On the person's own device: the outbox's invitation → "Criar minha senha" → the password → /login. */
-async function criarSenhaPeloConvite(page: Page, pessoa: { email: string; senha: string }) {
+async function criarSenhaPeloConvite(
+  page: Page,
+  pessoa: { email: string; senha: string },
+  estabelecimento = ESTABELECIMENTO,
+) {
+  const assunto = `Convite para a equipe de ${estabelecimento} no Balcão`;
   const convite = page
     .getByRole("listitem")
     .filter({ hasText: pessoa.email })
-    .filter({ hasText: `Convite para a equipe de ${ESTABELECIMENTO}` })
+    .filter({ hasText: assunto })
     .getByRole("link");
   await expect
     .poll(async () => {
@@ -45,7 +54,6 @@ async function criarSenhaPeloConvite(page: Page, pessoa: { email: string; senha:
     })
     .toBe(1);
   await convite.click();
-  const assunto = `Convite para a equipe de ${ESTABELECIMENTO} no Balcão`;
   const mensagem = page.getByTitle(assunto).contentFrame();
   await mensagem.getByRole("link", { name: "Criar minha senha" }).click();
   await page.waitForURL((url) => url.pathname === "/reset-password");
@@ -202,5 +210,43 @@ describe("equipe", () => {
       .click();
     await dono.getByRole("menuitem", { name: "Reenviar acesso" }).click();
     await esperarToast(dono, "Acesso reenviado", CAIXA.email);
+  });
+
+  test("o gerente vê as Configurações sem a assinatura e sem restaurar backup, e não abre a Equipe", async () => {
+    const estabelecimento = "Bar da Esquina";
+    const gerente = { nome: "Gina Gerente", email: "gina.gerente@exemplo.com.br", senha: "Gina#Gerente2026" };
+    const conta = await criarConta(e2e.app().db, { nomeEstabelecimento: estabelecimento });
+    const dono = await e2e.newPage({ viewport: "desktop" });
+    await entrarPelaTela(e2e, dono, conta, "/app/equipe");
+    await dono.getByRole("heading", { level: 1, name: "Equipe" }).waitFor();
+    await convidar(dono, gerente, "Gerente");
+
+    const page = await e2e.newPage({ viewport: "desktop" });
+    await criarSenhaPeloConvite(page, gerente, estabelecimento);
+    await entrarNaTela(page, gerente, "/app/vendas");
+    await page.getByRole("heading", { level: 1, name: "PDV - Ponto de Venda" }).waitFor();
+    expect(await textos(page, "Menu principal")).toEqual([
+      "Vendas",
+      "Estoque",
+      "Fluxo",
+      "Relatórios",
+      "Configurações",
+    ]);
+
+    await page
+      .getByRole("navigation", { name: "Menu principal" })
+      .getByRole("link", { name: "Configurações" })
+      .click();
+    await page.getByRole("heading", { level: 1, name: "Configurações" }).waitFor();
+    await page.getByRole("button", { name: "Backup manual" }).waitFor();
+    await page.getByText("Restaurar um backup substitui todos os dados da conta: só o dono pode.").waitFor();
+    expect(await page.getByRole("button", { name: "Restaurar de um arquivo" }).count()).toBe(0);
+    expect(await page.getByRole("heading", { name: "Histórico de pagamentos" }).count()).toBe(0);
+    expect(await page.getByText("Período de teste").count()).toBe(0);
+
+    await page.goto(e2e.url("/app/equipe"));
+    await page.getByRole("heading", { name: "Sua função não dá acesso a esta tela." }).waitFor();
+    const api = await page.request.get(e2e.url("/api/equipe"));
+    expect(api.status()).toBe(403);
   });
 });
