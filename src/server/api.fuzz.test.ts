@@ -119,7 +119,6 @@ describe("fuzz de todas as rotas da API [pglite]", () => {
         tipo: "entrada",
         motivo: "compra",
         quantidade: 1,
-        responsavel: "Zé",
       }),
       "POST /api/vendas": () => ({
         itens: [{ produto_id: p.produto, quantidade: 1 }],

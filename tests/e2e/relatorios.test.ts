@@ -131,7 +131,6 @@ describe("relatórios", () => {
       motivo: "quebra",
       quantidade: 2,
       preco_unitario: brahma.preco_venda,
-      responsavel: "Zé",
     });
 
     const pix = 3 * preco(heineken) + preco(brahma) - 200;

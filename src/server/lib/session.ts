@@ -87,6 +87,17 @@ export function optionalAccount(c: Context<AppEnv>): ContaAtual | null {
     : null;
 }
 
+/** Who did something (a sale, a tab's opening, an item, a close, a movement): the id and the name then. */
+export interface Autor {
+  id: string;
+  nome: string;
+}
+
+/** The signed-in person as the author of what the request records (no form types a name any more). */
+export function autorDe(conta: ContaAtual): Autor {
+  return { id: conta.pessoaId, nome: conta.nome };
+}
+
 /**
  * The account check as a middleware, placed before a route's input validation: a signed-out request is
  * a 401 whatever its body says. The handler still calls `requireAccount` for the tenant id.

@@ -5,7 +5,6 @@ import {
   MENSAGEM_CARACTERE_INVALIDO,
   objetoEstrito,
   semCaractereNulo,
-  textoObrigatorio,
   textoOpcional,
 } from "../fields";
 import { z } from "../zod";
@@ -75,10 +74,6 @@ export const MovimentacaoInput = objetoEstrito({
     invalido: "Preço unitário inválido",
     negativo: "Preço unitário não pode ser negativo",
     muitoAlto: "Preço unitário muito alto",
-  }),
-  responsavel: textoObrigatorio(255, {
-    obrigatorio: "Responsável é obrigatório",
-    longo: "Responsável muito longo",
   }),
   fornecedor: textoOpcional(255, "Fornecedor muito longo", "Fornecedor inválido"),
   observacao: textoOpcional(1000, "Observação muito longa", "Observação inválida"),

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { StatusComanda } from "@/shared/pos/schemas";
 import type { DbOrTx } from "../../db/client";
 import { comandas, itensComanda, mesas, produtos } from "../../db/schema";
+import type { Autor } from "../../lib/session";
 
 const colunas = {
   id: comandas.id,
@@ -126,8 +127,16 @@ export async function fecharComanda(
     id,
     formaPagamento,
     desconto,
+    autor,
     now,
-  }: { usuarioId: string; id: string; formaPagamento: string; desconto: string; now: Date },
+  }: {
+    usuarioId: string;
+    id: string;
+    formaPagamento: string;
+    desconto: string;
+    autor: Autor;
+    now: Date;
+  },
 ) {
   await db
     .update(comandas)
@@ -138,6 +147,8 @@ export async function fecharComanda(
       desconto,
       subtotal: somaItens(usuarioId),
       total: sql`greatest(${somaItens(usuarioId)} - ${desconto}::numeric, 0)`,
+      fechada_por_id: autor.id,
+      fechada_por: autor.nome,
       updated_at: now,
     })
     .where(and(eq(comandas.id, id), eq(comandas.usuario_id, usuarioId), eq(comandas.status, "aberta")));

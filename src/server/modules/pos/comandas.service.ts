@@ -14,6 +14,7 @@ import type {
 import type { Database, DbOrTx } from "../../db/client";
 import { isNumericOverflow } from "../../lib/db-errors";
 import { EntradaInvalida } from "../../lib/errors";
+import type { Autor } from "../../lib/session";
 import { produtoNaoEncontrado } from "../catalog/catalog.errors";
 import { obterProdutoAtivo } from "../catalog/catalog.queries";
 import { somarComandaFechada } from "../reports/vendas-diarias.queries";
@@ -116,7 +117,12 @@ export async function obterComanda(
 /** Opens a tab on a livre table: tab aberta with zeros and table ocupada, one transaction (§4). */
 export async function abrirComanda(
   db: Database,
-  { usuarioId, dados, now = new Date() }: { usuarioId: string; dados: AbrirComandaDados; now?: Date },
+  {
+    usuarioId,
+    autor,
+    dados,
+    now = new Date(),
+  }: { usuarioId: string; autor: Autor; dados: AbrirComandaDados; now?: Date },
 ): Promise<Comanda> {
   const id = await db.transaction(async (tx) => {
     const mesa = await mesasq.ocuparMesa(tx, { id: dados.mesa_id, usuarioId, now });
@@ -136,6 +142,8 @@ export async function abrirComanda(
       desconto: "0.00",
       total: "0.00",
       data_abertura: now,
+      aberta_por_id: autor.id,
+      aberta_por: autor.nome,
       created_at: now,
       updated_at: now,
     });
@@ -151,10 +159,11 @@ export async function adicionarItemComanda(
   db: Database,
   {
     usuarioId,
+    autor,
     id,
     dados,
     now = new Date(),
-  }: { usuarioId: string; id: string; dados: ItemComandaDados; now?: Date },
+  }: { usuarioId: string; autor: Autor; id: string; dados: ItemComandaDados; now?: Date },
 ): Promise<Comanda> {
   try {
     await db.transaction(async (tx) => {
@@ -181,6 +190,8 @@ export async function adicionarItemComanda(
         desconto_item: "0.00",
         subtotal: fromCentavos(Number(subtotal)),
         observacoes: null,
+        lancado_por_id: autor.id,
+        lancado_por: autor.nome,
         created_at: now,
       });
       await q.recalcularComanda(tx, { usuarioId, id, now });
@@ -203,10 +214,11 @@ export async function fecharComanda(
   db: Database,
   {
     usuarioId,
+    autor,
     id,
     dados,
     now = new Date(),
-  }: { usuarioId: string; id: string; dados: FecharComandaDados; now?: Date },
+  }: { usuarioId: string; autor: Autor; id: string; dados: FecharComandaDados; now?: Date },
 ): Promise<ComandaComNota> {
   const conta = await obterConta(db, { usuarioId });
   await db.transaction(async (tx) => {
@@ -226,6 +238,7 @@ export async function fecharComanda(
       id,
       formaPagamento: dados.forma_pagamento,
       desconto: dados.desconto,
+      autor,
       now,
     });
     // The reports' daily summary (decision 051), dated by the data_fechamento just stored.
@@ -234,7 +247,7 @@ export async function fecharComanda(
     await registrarSaidasVendidas(tx, {
       usuarioId,
       origem: { comandaId: id, numero: comanda.numero_comanda },
-      responsavel: conta.vendedor,
+      responsavel: autor,
       baixados,
       saidas: itens.map((item) => ({
         produtoId: item.produto_id,

@@ -23,11 +23,10 @@ export async function proximoNumero(
 }
 
 /**
- * Who sells (usuarios.nome) and the establishment printed on receipts: the settings', else the profile's
+ * The establishment printed on receipts: the settings', else the profile's
  * (an account whose settings row is not created yet).
  */
 export const colunasConta = {
-  nome: usuarios.nome,
   nome_estabelecimento: sql<
     string | null
   >`coalesce(${configuracoes.nome_estabelecimento}, ${usuarios.nome_estabelecimento})`,
@@ -43,7 +42,6 @@ export const colunasConta = {
 export type DadosConta = { [K in keyof typeof colunasConta]: string | null };
 
 export const CONTA_VAZIA: DadosConta = {
-  nome: null,
   nome_estabelecimento: null,
   cnpj_cpf: null,
   telefone: null,

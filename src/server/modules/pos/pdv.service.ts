@@ -11,8 +11,6 @@ export function formatarNumero(prefixo: "VEN" | "CMD", valor: number): string {
 }
 
 export interface Conta {
-  /** The seller and movement `responsavel`: the user's name, else "Sistema" (§3 vendas). */
-  vendedor: string;
   /** Who issues the receipt (decision 111): the note's establishment fields. */
   estabelecimento: Pick<
     NotaImpressao,
@@ -22,7 +20,6 @@ export interface Conta {
 
 export function contaDe(row: DadosConta): Conta {
   return {
-    vendedor: row.nome?.trim() || "Sistema",
     estabelecimento: {
       nomeEstabelecimento: row.nome_estabelecimento?.trim() || NOME_ESTABELECIMENTO_PADRAO,
       cnpjCpfEstabelecimento: row.cnpj_cpf?.trim() || null,

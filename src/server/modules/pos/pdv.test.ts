@@ -144,6 +144,7 @@ describeEachDatabase("PDV: validação da venda e resumo", (getDb) => {
       for (let i = 0; i < 22; i++) {
         const { resultado } = await registrarVenda(db(), {
           usuarioId,
+          autor: { id: usuarioId, nome: "Dono" },
           dados: VendaInput.parse(vendaInput([{ produto_id: p.id, quantidade: 1 }])),
           now: new Date(Date.UTC(2025, 2, 14, 12, i)),
         });
@@ -178,6 +179,7 @@ describeEachDatabase("PDV: validação da venda e resumo", (getDb) => {
       const vendaEm = (iso: string, quantidade: number, desconto = "0") =>
         registrarVenda(db(), {
           usuarioId: u,
+          autor: { id: u, nome: "Dono" },
           dados: VendaInput.parse(vendaInput([{ produto_id: p.id, quantidade }], { desconto })),
           now: new Date(iso),
         });
@@ -190,15 +192,18 @@ describeEachDatabase("PDV: validação da venda e resumo", (getDb) => {
       const mesa = await criarMesa(db(), { usuarioId: u, dados: MesaInput.parse({ numero_mesa: 1 }) });
       const comanda = await abrirComanda(db(), {
         usuarioId: u,
+        autor: { id: u, nome: "Dono" },
         dados: AbrirComandaInput.parse({ mesa_id: mesa.id }),
       });
       await adicionarItemComanda(db(), {
         usuarioId: u,
+        autor: { id: u, nome: "Dono" },
         id: comanda.id,
         dados: ItemComandaInput.parse({ produto_id: p.id, quantidade: 5 }),
       });
       await fecharComanda(db(), {
         usuarioId: u,
+        autor: { id: u, nome: "Dono" },
         id: comanda.id,
         dados: FecharComandaInput.parse({ desconto: "0.50" }),
         now: new Date("2025-03-14T23:00:00Z"),
@@ -207,10 +212,12 @@ describeEachDatabase("PDV: validação da venda e resumo", (getDb) => {
       const mesa2 = await criarMesa(db(), { usuarioId: u, dados: MesaInput.parse({ numero_mesa: 2 }) });
       const aberta = await abrirComanda(db(), {
         usuarioId: u,
+        autor: { id: u, nome: "Dono" },
         dados: AbrirComandaInput.parse({ mesa_id: mesa2.id }),
       });
       await adicionarItemComanda(db(), {
         usuarioId: u,
+        autor: { id: u, nome: "Dono" },
         id: aberta.id,
         dados: ItemComandaInput.parse({ produto_id: p.id, quantidade: 1 }),
       });

@@ -9,7 +9,7 @@ import {
   VendaInput,
   VendasFiltro,
 } from "@/shared/pos/schemas";
-import { requireAccount, signedIn } from "../../lib/session";
+import { autorDe, requireAccount, signedIn } from "../../lib/session";
 import type { AppDeps, AppEnv } from "../../lib/types";
 import { comId, consulta, corpo } from "../../lib/validation";
 import { requireFeature } from "../billing/acesso";
@@ -43,8 +43,12 @@ export function vendasRoutes({ db }: AppDeps) {
       return c.json(await obterVenda(db, { usuarioId, id: c.req.param("id") }));
     })
     .post("/", corpoDaVenda, async (c) => {
-      const { usuarioId } = requireAccount(c);
-      const { resultado, criada } = await registrarVenda(db, { usuarioId, dados: c.req.valid("json") });
+      const conta = requireAccount(c);
+      const { resultado, criada } = await registrarVenda(db, {
+        usuarioId: conta.usuarioId,
+        autor: autorDe(conta),
+        dados: c.req.valid("json"),
+      });
       return c.json(resultado, criada ? 201 : 200);
     });
 }
@@ -97,17 +101,28 @@ export function comandasRoutes(deps: AppDeps) {
       return c.json(await obterComanda(db, { usuarioId, id: c.req.param("id") }));
     })
     .post("/", corpo(AbrirComandaInput), async (c) => {
-      const { usuarioId } = requireAccount(c);
-      return c.json(await abrirComanda(db, { usuarioId, dados: c.req.valid("json") }), 201);
+      const conta = requireAccount(c);
+      const dados = c.req.valid("json");
+      return c.json(
+        await abrirComanda(db, { usuarioId: conta.usuarioId, autor: autorDe(conta), dados }),
+        201,
+      );
     })
     .post("/:id/itens", comId(comandaNaoEncontrada), corpo(ItemComandaInput), async (c) => {
-      const { usuarioId } = requireAccount(c);
+      const conta = requireAccount(c);
       const dados = c.req.valid("json");
-      return c.json(await adicionarItemComanda(db, { usuarioId, id: c.req.param("id"), dados }), 201);
+      const id = c.req.param("id");
+      return c.json(
+        await adicionarItemComanda(db, { usuarioId: conta.usuarioId, autor: autorDe(conta), id, dados }),
+        201,
+      );
     })
     .post("/:id/fechar", comId(comandaNaoEncontrada), corpo(FecharComandaInput), async (c) => {
-      const { usuarioId } = requireAccount(c);
+      const conta = requireAccount(c);
       const dados = c.req.valid("json");
-      return c.json(await fecharComanda(db, { usuarioId, id: c.req.param("id"), dados }));
+      const id = c.req.param("id");
+      return c.json(
+        await fecharComanda(db, { usuarioId: conta.usuarioId, autor: autorDe(conta), id, dados }),
+      );
     });
 }

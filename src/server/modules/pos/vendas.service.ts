@@ -13,6 +13,7 @@ import type {
 import type { Database, DbOrTx } from "../../db/client";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { EntradaInvalida } from "../../lib/errors";
+import type { Autor } from "../../lib/session";
 import { produtoNaoEncontrado } from "../catalog/catalog.errors";
 import { somarVendaDireta } from "../reports/vendas-diarias.queries";
 import { baixarEstoqueVendido } from "../stock/stock.queries";
@@ -115,7 +116,12 @@ export function notaDaVenda(venda: Venda, conta: Conta): NotaImpressao {
  */
 export async function registrarVenda(
   db: Database,
-  { usuarioId, dados, now = new Date() }: { usuarioId: string; dados: VendaDados; now?: Date },
+  {
+    usuarioId,
+    autor,
+    dados,
+    now = new Date(),
+  }: { usuarioId: string; autor: Autor; dados: VendaDados; now?: Date },
 ): Promise<{ resultado: VendaComNota; criada: boolean }> {
   const linhas = agruparLinhas(dados.itens);
   const chave = dados.chave_idempotencia;
@@ -173,7 +179,8 @@ export async function registrarVenda(
         forma_pagamento: dados.forma_pagamento,
         status: "finalizada",
         observacoes: dados.observacoes,
-        vendedor: conta.vendedor,
+        vendedor: autor.nome,
+        vendedor_id: autor.id,
         chave_idempotencia: chave,
         hash_requisicao: hash,
         data_venda: now,
@@ -194,7 +201,7 @@ export async function registrarVenda(
       await registrarSaidasVendidas(tx, {
         usuarioId,
         origem: { vendaId: row.id, numero },
-        responsavel: conta.vendedor,
+        responsavel: autor,
         baixados,
         saidas: vendidos.map((v) => ({
           produtoId: v.produtoId,

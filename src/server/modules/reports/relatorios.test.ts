@@ -123,6 +123,7 @@ describeEachDatabase("Relatórios", (getDb) => {
     ) =>
       registrarVenda(db(), {
         usuarioId: conta,
+        autor: { id: conta, nome: "Dono" },
         dados: VendaInput.parse(
           vendaInput(
             itens.map(([p, quantidade]) => ({ produto_id: ids[p]!, quantidade })),
@@ -169,21 +170,25 @@ describeEachDatabase("Relatórios", (getDb) => {
     const mesa1 = await criarMesa(db(), { usuarioId, dados: MesaInput.parse({ numero_mesa: 1 }) });
     const c1 = await abrirComanda(db(), {
       usuarioId,
+      autor: { id: usuarioId, nome: "Dono" },
       dados: AbrirComandaInput.parse({ mesa_id: mesa1.id }),
       now: sp("2025-03-12T19:00"),
     });
     await adicionarItemComanda(db(), {
       usuarioId,
+      autor: { id: usuarioId, nome: "Dono" },
       id: c1.id,
       dados: ItemComandaInput.parse({ produto_id: ids.P1, quantidade: 1 }),
     });
     await adicionarItemComanda(db(), {
       usuarioId,
+      autor: { id: usuarioId, nome: "Dono" },
       id: c1.id,
       dados: ItemComandaInput.parse({ produto_id: ids.P3, quantidade: 2 }),
     });
     await fecharComanda(db(), {
       usuarioId,
+      autor: { id: usuarioId, nome: "Dono" },
       id: c1.id,
       dados: FecharComandaInput.parse({ desconto: "2.00", forma_pagamento: "pix" }),
       now: sp("2025-03-12T22:30"),
@@ -192,11 +197,13 @@ describeEachDatabase("Relatórios", (getDb) => {
     const mesa2 = await criarMesa(db(), { usuarioId, dados: MesaInput.parse({ numero_mesa: 2 }) });
     const c2 = await abrirComanda(db(), {
       usuarioId,
+      autor: { id: usuarioId, nome: "Dono" },
       dados: AbrirComandaInput.parse({ mesa_id: mesa2.id }),
       now: sp("2025-03-13T20:00"),
     });
     await adicionarItemComanda(db(), {
       usuarioId,
+      autor: { id: usuarioId, nome: "Dono" },
       id: c2.id,
       dados: ItemComandaInput.parse({ produto_id: ids.P2, quantidade: 4 }),
     });
@@ -207,12 +214,12 @@ describeEachDatabase("Relatórios", (getDb) => {
     ] as const) {
       await registrarMovimentacao(db(), {
         usuarioId,
+        autor: { id: usuarioId, nome: "Dono" },
         dados: MovimentacaoInput.parse({
           produto_id: ids[p],
           tipo: "saida",
           motivo,
           quantidade,
-          responsavel: "Zé",
         }),
         now: sp("2025-03-11T18:00"),
       });

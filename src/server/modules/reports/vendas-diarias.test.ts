@@ -108,6 +108,7 @@ describeEachDatabase("Resumo diário por produto", (getDb) => {
     const vender = (now: string, itens: [string, number][], extra = {}) =>
       registrarVenda(db(), {
         usuarioId,
+        autor: { id: usuarioId, nome: "Dono" },
         dados: VendaInput.parse(
           vendaInput(
             itens.map(([p, quantidade]) => ({ produto_id: ids[p]!, quantidade })),
@@ -135,11 +136,13 @@ describeEachDatabase("Resumo diário por produto", (getDb) => {
     const mesa1 = await criarMesa(db(), { usuarioId, dados: MesaInput.parse({ numero_mesa: 1 }) });
     const t1 = await abrirComanda(db(), {
       usuarioId,
+      autor: { id: usuarioId, nome: "Dono" },
       dados: AbrirComandaInput.parse({ mesa_id: mesa1.id }),
       now: sp("2025-03-08T21:00"),
     });
     await adicionarItemComanda(db(), {
       usuarioId,
+      autor: { id: usuarioId, nome: "Dono" },
       id: t1.id,
       dados: ItemComandaInput.parse({ produto_id: ids.A, quantidade: 2 }),
     });
@@ -151,16 +154,19 @@ describeEachDatabase("Resumo diário por produto", (getDb) => {
     });
     await adicionarItemComanda(db(), {
       usuarioId,
+      autor: { id: usuarioId, nome: "Dono" },
       id: t1.id,
       dados: ItemComandaInput.parse({ produto_id: ids.A, quantidade: 1 }),
     });
     await adicionarItemComanda(db(), {
       usuarioId,
+      autor: { id: usuarioId, nome: "Dono" },
       id: t1.id,
       dados: ItemComandaInput.parse({ produto_id: ids.C, quantidade: 1 }),
     });
     await fecharComanda(db(), {
       usuarioId,
+      autor: { id: usuarioId, nome: "Dono" },
       id: t1.id,
       dados: FecharComandaInput.parse({ desconto: "3.00", forma_pagamento: "pix" }),
       now: sp("2025-03-09T00:30"),
@@ -169,11 +175,13 @@ describeEachDatabase("Resumo diário por produto", (getDb) => {
     const mesa2 = await criarMesa(db(), { usuarioId, dados: MesaInput.parse({ numero_mesa: 2 }) });
     const t2 = await abrirComanda(db(), {
       usuarioId,
+      autor: { id: usuarioId, nome: "Dono" },
       dados: AbrirComandaInput.parse({ mesa_id: mesa2.id }),
       now: sp("2025-03-09T19:00"),
     });
     await adicionarItemComanda(db(), {
       usuarioId,
+      autor: { id: usuarioId, nome: "Dono" },
       id: t2.id,
       dados: ItemComandaInput.parse({ produto_id: ids.B, quantidade: 2 }),
     });
@@ -181,12 +189,12 @@ describeEachDatabase("Resumo diário por produto", (getDb) => {
 
     await registrarMovimentacao(db(), {
       usuarioId,
+      autor: { id: usuarioId, nome: "Dono" },
       dados: MovimentacaoInput.parse({
         produto_id: ids.A,
         tipo: "saida",
         motivo: "quebra",
         quantidade: 5,
-        responsavel: "Zé",
       }),
       now: sp("2025-03-08T18:00"),
     });
@@ -198,6 +206,7 @@ describeEachDatabase("Resumo diário por produto", (getDb) => {
     });
     await registrarVenda(db(), {
       usuarioId: usuarioB,
+      autor: { id: usuarioB, nome: "Dono" },
       dados: VendaInput.parse(vendaInput([{ produto_id: pb.id, quantidade: 2 }])),
       now: sp("2025-03-08T12:00"),
     });
@@ -233,6 +242,7 @@ describeEachDatabase("Resumo diário por produto", (getDb) => {
   test("a comanda aberta entra no dia em que é fechada, e só então", async () => {
     await fecharComanda(db(), {
       usuarioId,
+      autor: { id: usuarioId, nome: "Dono" },
       id: comandaAberta,
       dados: FecharComandaInput.parse({ desconto: "0", forma_pagamento: "dinheiro" }),
       now: sp("2025-03-10T01:00"),
@@ -288,11 +298,13 @@ describe.runIf(databaseKinds.includes("postgres"))("Resumo diário concorrente [
       const mesa = await criarMesa(banco.db, { usuarioId, dados: MesaInput.parse({ numero_mesa: m }) });
       const c = await abrirComanda(banco.db, {
         usuarioId,
+        autor: { id: usuarioId, nome: "Dono" },
         dados: AbrirComandaInput.parse({ mesa_id: mesa.id }),
       });
       for (const p of [produtos[m % 8]!, produtos[(m + 3) % 8]!, produtos[m % 8]!])
         await adicionarItemComanda(banco.db, {
           usuarioId,
+          autor: { id: usuarioId, nome: "Dono" },
           id: c.id,
           dados: ItemComandaInput.parse({ produto_id: p, quantidade: m }),
         });

@@ -46,7 +46,6 @@ describeEachDatabase("alertas de estoque baixo", (getDb) => {
       tipo,
       motivo: tipo === "entrada" ? "compra" : "quebra",
       quantidade,
-      responsavel: "Zé",
     });
   const vender = async (itens: { produto_id: string; quantidade: number }[]) =>
     expect((await device.post("/api/vendas", vendaInput(itens))).status).toBe(201);

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { MovimentacaoInput, MovimentacoesFiltro } from "@/shared/stock/schemas";
-import { requireAccount, signedIn } from "../../lib/session";
+import { autorDe, requireAccount, signedIn } from "../../lib/session";
 import type { AppDeps, AppEnv } from "../../lib/types";
 import { consulta, corpo } from "../../lib/validation";
 import { listarMovimentacoes, obterResumoMovimentacoes, registrarMovimentacao } from "./stock.service";
@@ -18,7 +18,9 @@ export function stockRoutes({ db }: AppDeps) {
       return c.json(await obterResumoMovimentacoes(db, { usuarioId }));
     })
     .post("/", corpo(MovimentacaoInput), async (c) => {
-      const { usuarioId } = requireAccount(c);
-      return c.json(await registrarMovimentacao(db, { usuarioId, dados: c.req.valid("json") }), 201);
+      const conta = requireAccount(c);
+      const { usuarioId } = conta;
+      const dados = c.req.valid("json");
+      return c.json(await registrarMovimentacao(db, { usuarioId, autor: autorDe(conta), dados }), 201);
     });
 }

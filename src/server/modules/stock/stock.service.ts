@@ -10,6 +10,7 @@ import type {
 import type { Database, DbOrTx, Transaction } from "../../db/client";
 import { isNumericOverflow } from "../../lib/db-errors";
 import { EntradaInvalida } from "../../lib/errors";
+import type { Autor } from "../../lib/session";
 import { produtoNaoEncontrado } from "../catalog/catalog.errors";
 import { sincronizarAlertas } from "./alertas.queries";
 import { EstoqueInsuficiente } from "./stock.errors";
@@ -29,7 +30,12 @@ function toMovimentacao(row: q.MovimentacaoRow): Movimentacao {
  */
 export async function registrarMovimentacao(
   db: Database,
-  { usuarioId, dados, now = new Date() }: { usuarioId: string; dados: MovimentacaoDados; now?: Date },
+  {
+    usuarioId,
+    autor,
+    dados,
+    now = new Date(),
+  }: { usuarioId: string; autor: Autor; dados: MovimentacaoDados; now?: Date },
 ): Promise<MovimentacaoRegistrada> {
   try {
     return await db.transaction(async (tx) => {
@@ -61,7 +67,8 @@ export async function registrarMovimentacao(
         quantidade: dados.quantidade,
         preco_unitario: fromCentavos(toCentavos(precoUnitario)),
         valor_total: fromCentavos(Number(total)),
-        responsavel: dados.responsavel,
+        responsavel: autor.nome,
+        responsavel_id: autor.id,
         fornecedor: dados.fornecedor,
         observacao: dados.observacao,
         status: "concluida",
@@ -171,7 +178,7 @@ export async function registrarSaidasVendidas(
   }: {
     usuarioId: string;
     origem: { vendaId: string; numero: string } | { comandaId: string; numero: string };
-    responsavel: string;
+    responsavel: Autor;
     saidas: SaidaVendida[];
     baixados: readonly { id: string; sem_estoque: number; no_minimo: boolean }[];
     now: Date;
@@ -194,7 +201,8 @@ export async function registrarSaidasVendidas(
       quantidade_sem_estoque: faltas[i],
       preco_unitario: saida.precoUnitario,
       valor_total: saida.valorTotal,
-      responsavel,
+      responsavel: responsavel.nome,
+      responsavel_id: responsavel.id,
       status: "concluida" as const,
       data_movimentacao: now,
       created_at: now,

@@ -45,7 +45,6 @@ describeEachDatabase("vendido sem estoque", (getDb) => {
       tipo: "entrada",
       motivo: "compra",
       quantidade,
-      responsavel: "Zé",
     });
     expect(response.status).toBe(201);
   };
@@ -129,7 +128,6 @@ describeEachDatabase("vendido sem estoque", (getDb) => {
         tipo: "saida",
         motivo: "quebra",
         quantidade: 5,
-        responsavel: "Zé",
       });
       expect(response.status).toBe(201);
       const { movimentacao } = MovimentacaoRegistrada.parse(await json(response));

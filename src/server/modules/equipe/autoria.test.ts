@@ -1,0 +1,78 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { createTestApp, json, type TestApp } from "../../../../tests/support/app";
+import { pessoaLogada } from "../../../../tests/support/equipe";
+import { contaLogada, criarProduto } from "../../../../tests/support/factories";
+import { vendaInput } from "../../../../tests/support/pos";
+import { describeEachDatabase } from "../../../../tests/support/test-db";
+import { comandas, itensComanda, movimentacoes, vendas } from "../../db/schema";
+
+describeEachDatabase("autoria: cada escrita registra a pessoa conectada (id e nome)", (getDb) => {
+  let t: TestApp;
+  beforeAll(() => {
+    t = createTestApp(getDb().db, { rateLimit: false });
+  });
+  afterAll(() => t.close());
+
+  const movimentosDe = (coluna: "venda_id" | "comanda_id", id: string) =>
+    t.db.select().from(movimentacoes).where(eq(movimentacoes[coluna], id));
+
+  test("venda do caixa, comanda aberta e lançada pelo garçom e fechada pelo caixa, entrada do gerente", async () => {
+    const dono = await contaLogada(t);
+    const caixa = await pessoaLogada(t, dono.device, "caixa", { nome: "Carla Caixa" });
+    const garcom = await pessoaLogada(t, dono.device, "garcom", { nome: "Gil Garçom" });
+    const gerente = await pessoaLogada(t, dono.device, "gerente", { nome: "Gina Gerente" });
+    const chopp = await criarProduto(t.db, dono.usuarioId, { preco_venda: "12.00", estoque_atual: 50 });
+
+    const venda = await caixa.device.post(
+      "/api/vendas",
+      vendaInput([{ produto_id: chopp.id, quantidade: 2 }]),
+    );
+    expect(venda.status).toBe(201);
+    const vendaId = (await json<{ venda: { id: string; vendedor: string } }>(venda)).venda.id;
+    const [vendaRow] = await t.db.select().from(vendas).where(eq(vendas.id, vendaId));
+    expect(vendaRow).toMatchObject({ vendedor: "Carla Caixa", vendedor_id: caixa.pessoa.id });
+    expect(await movimentosDe("venda_id", vendaId)).toEqual([
+      expect.objectContaining({ responsavel: "Carla Caixa", responsavel_id: caixa.pessoa.id }),
+    ]);
+
+    const mesa = await json<{ id: string }>(await dono.device.post("/api/mesas", { numero_mesa: 7 }));
+    const aberta = await garcom.device.post("/api/comandas", { mesa_id: mesa.id });
+    expect(aberta.status).toBe(201);
+    const comandaId = (await json<{ id: string }>(aberta)).id;
+    const item = await garcom.device.post(`/api/comandas/${comandaId}/itens`, {
+      produto_id: chopp.id,
+      quantidade: 3,
+    });
+    expect(item.status).toBe(201);
+    const fechar = await caixa.device.post(`/api/comandas/${comandaId}/fechar`, { forma_pagamento: "pix" });
+    expect(fechar.status).toBe(200);
+    const [comanda] = await t.db.select().from(comandas).where(eq(comandas.id, comandaId));
+    expect(comanda).toMatchObject({
+      aberta_por_id: garcom.pessoa.id,
+      aberta_por: "Gil Garçom",
+      fechada_por_id: caixa.pessoa.id,
+      fechada_por: "Carla Caixa",
+    });
+    const itens = await t.db.select().from(itensComanda).where(eq(itensComanda.comanda_id, comandaId));
+    expect(itens).toEqual([
+      expect.objectContaining({ lancado_por_id: garcom.pessoa.id, lancado_por: "Gil Garçom" }),
+    ]);
+    expect(await movimentosDe("comanda_id", comandaId)).toEqual([
+      expect.objectContaining({ responsavel: "Carla Caixa", responsavel_id: caixa.pessoa.id }),
+    ]);
+
+    const entrada = { produto_id: chopp.id, tipo: "entrada", motivo: "compra", quantidade: 6 };
+    const digitado = await gerente.device.post("/api/movimentacoes", {
+      ...entrada,
+      responsavel: "Outro Nome",
+    });
+    expect(digitado.status).toBe(400);
+    const registrada = await gerente.device.post("/api/movimentacoes", entrada);
+    expect(registrada.status).toBe(201);
+    const { movimentacao } = await json<{ movimentacao: { id: string; responsavel: string } }>(registrada);
+    expect(movimentacao.responsavel).toBe("Gina Gerente");
+    const [mov] = await t.db.select().from(movimentacoes).where(eq(movimentacoes.id, movimentacao.id));
+    expect(mov).toMatchObject({ responsavel: "Gina Gerente", responsavel_id: gerente.pessoa.id });
+  });
+});
