@@ -144,6 +144,7 @@ describe("equipe", () => {
     await garcom.keyboard.press("Escape");
 
     // The waiter opens a tab on a table and adds an item; closing it is the cashier's.
+    await retratarTela(garcom, "comandas-do-garcom");
     await garcom.getByRole("tab", { name: "Mesas" }).click();
     const mesa = garcom.getByRole("article", { name: "Mesa 4" });
     expect(await garcom.getByRole("button", { name: "Nova Mesa" }).count()).toBe(0);
