@@ -168,8 +168,13 @@ describe("equipe", () => {
     await detalhes.waitFor({ state: "detached" });
 
     // By address: a clear page with the way back, and the API refuses too.
+    // The refused screen is not mounted: none of its requests leaves the browser.
+    const pedidos: string[] = [];
+    garcom.on("request", (pedido) => pedidos.push(new URL(pedido.url()).pathname));
     await garcom.goto(e2e.url("/app/relatorios"));
     await garcom.getByRole("heading", { name: "Sua função não dá acesso a esta tela." }).waitFor();
+    expect(pedidos).toContain("/api/contas/sessao");
+    expect(pedidos.filter((caminho) => caminho.startsWith("/api/relatorios"))).toEqual([]);
     await retratarTela(garcom, "sem-acesso-garcom");
     const api = await garcom.request.get(e2e.url("/api/relatorios"));
     expect(api.status()).toBe(403);
