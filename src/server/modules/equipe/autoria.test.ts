@@ -75,4 +75,53 @@ describeEachDatabase("autoria: cada escrita registra a pessoa conectada (id e no
     const [mov] = await t.db.select().from(movimentacoes).where(eq(movimentacoes.id, movimentacao.id));
     expect(mov).toMatchObject({ responsavel: "Gina Gerente", responsavel_id: gerente.pessoa.id });
   });
+
+  test("Relatórios por atendente: vendas e comandas fechadas por pessoa; as de antes, pelo nome gravado", async () => {
+    const dono = await contaLogada(t, { nomeEstabelecimento: "Bar Relatório" });
+    const caixa = await pessoaLogada(t, dono.device, "caixa", { nome: "Carla Caixa" });
+    const garcom = await pessoaLogada(t, dono.device, "garcom", { nome: "Gil Garçom" });
+    const chopp = await criarProduto(t.db, dono.usuarioId, { preco_venda: "10.00", estoque_atual: 100 });
+    const vender = async (device: typeof dono.device, quantidade: number) => {
+      const r = await device.post("/api/vendas", vendaInput([{ produto_id: chopp.id, quantidade }]));
+      expect(r.status).toBe(201);
+      return (await json<{ venda: { id: string } }>(r)).venda.id;
+    };
+    await vender(caixa.device, 2);
+    await vender(caixa.device, 1);
+    await vender(dono.device, 5);
+    const mesa = await json<{ id: string }>(await dono.device.post("/api/mesas", { numero_mesa: 3 }));
+    const comanda = await json<{ id: string }>(
+      await garcom.device.post("/api/comandas", { mesa_id: mesa.id }),
+    );
+    await garcom.device.post(`/api/comandas/${comanda.id}/itens`, { produto_id: chopp.id, quantidade: 4 });
+    expect(
+      (await caixa.device.post(`/api/comandas/${comanda.id}/fechar`, { forma_pagamento: "pix" })).status,
+    ).toBe(200);
+    // A sale and a closed tab from before staff logins: a name (or none), no id.
+    const antiga = await vender(dono.device, 1);
+    await t.db.update(vendas).set({ vendedor_id: null, vendedor: "Sistema" }).where(eq(vendas.id, antiga));
+    const mesa2 = await json<{ id: string }>(await dono.device.post("/api/mesas", { numero_mesa: 4 }));
+    const velha = await json<{ id: string }>(await dono.device.post("/api/comandas", { mesa_id: mesa2.id }));
+    await dono.device.post(`/api/comandas/${velha.id}/itens`, { produto_id: chopp.id, quantidade: 3 });
+    await dono.device.post(`/api/comandas/${velha.id}/fechar`, { forma_pagamento: "dinheiro" });
+    await t.db
+      .update(comandas)
+      .set({ fechada_por_id: null, fechada_por: null })
+      .where(eq(comandas.id, velha.id));
+    // Renamed since: the report shows the person's name now.
+    await dono.device.request("PATCH", `/api/equipe/${caixa.pessoa.id}`, { body: { nome: "Carla Souza" } });
+
+    const relatorio = await json<{ porAtendente: unknown[]; resumo: { receitaTotal: string } }>(
+      await dono.device.get("/api/relatorios?periodo=7dias"),
+    );
+    expect(relatorio.porAtendente).toEqual([
+      { pessoa_id: caixa.pessoa.id, nome: "Carla Souza", vendas: 2, comandas: 1, receita: "70.00" },
+      { pessoa_id: dono.usuarioId, nome: "Bar Relatório", vendas: 1, comandas: 0, receita: "50.00" },
+      { pessoa_id: null, nome: "Sem registro", vendas: 0, comandas: 1, receita: "30.00" },
+      { pessoa_id: null, nome: "Sistema", vendas: 1, comandas: 0, receita: "10.00" },
+    ]);
+    expect(relatorio.resumo.receitaTotal).toBe("160.00");
+    // The waiter opened the tab but closed nothing and sold nothing: not in the list.
+    expect(JSON.stringify(relatorio.porAtendente)).not.toContain(garcom.pessoa.id);
+  });
 });

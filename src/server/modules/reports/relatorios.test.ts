@@ -327,6 +327,11 @@ describeEachDatabase("Relatórios", (getDb) => {
         { categoria: "Água", receita: "8.00", unidades: 2 },
         { categoria: "Suco", receita: "8.00", unidades: 1 },
       ],
+      // Everything was sold and closed by the owner, named after the establishment (the recorded "Dono"
+      // gives way to the person's current name).
+      porAtendente: [
+        { pessoa_id: usuarioId, nome: "Bar do Relatório", vendas: 3, comandas: 1, receita: "172.00" },
+      ],
     });
   });
 
