@@ -256,3 +256,35 @@ describe("equipe", () => {
     expect(api.status()).toBe(403);
   });
 });
+
+describe("equipe com os níveis de plano ligados (FEATURE_GATING=on)", () => {
+  const comNiveis = setupE2e({ deps: { rateLimit: false }, env: { FEATURE_GATING: "on" } });
+
+  test("no plano mensal cabem 2 pessoas: a tela conta as vagas e o convite a mais é recusado com a explicação", async () => {
+    const conta = await criarConta(comNiveis.app().db, { nomeEstabelecimento: "Bar do Plano Mensal" });
+    const dono = await comNiveis.newPage({ viewport: "desktop" });
+    await entrarPelaTela(comNiveis, dono, conta, "/app/equipe");
+    await dono.getByText("1 de 2 pessoas do seu plano").waitFor();
+
+    await convidar(dono, { nome: "Carla Caixa", email: "carla@plano-mensal.com.br" }, "Caixa");
+    await dono.getByText("2 de 2 pessoas do seu plano").waitFor();
+    await dono
+      .getByText("Para convidar mais alguém, desative uma pessoa ou mude para um plano maior.")
+      .waitFor();
+
+    await dono.getByRole("button", { name: "Convidar pessoa" }).click();
+    const dialogo = dono.getByRole("dialog", { name: "Convidar pessoa" });
+    await dialogo.getByLabel("Nome").fill("Gabriel Garçom");
+    await dialogo.getByLabel("E-mail").fill("gabriel@plano-mensal.com.br");
+    await dialogo.getByRole("radio", { name: /^Garçom/ }).check();
+    await dialogo.getByRole("button", { name: "Enviar convite" }).click();
+    const recusa = dialogo.getByRole("alert").filter({ hasText: "Limite de pessoas do plano" });
+    await recusa.getByText("Seu plano permite 2 pessoas ativas na equipe, contando você.").waitFor();
+    await recusa.getByRole("link", { name: "Ver planos" }).waitFor();
+    await retratarTela(dono, "equipe-limite");
+    await dialogo.getByRole("button", { name: "Cancelar" }).click();
+    expect(
+      await dono.getByRole("table", { name: "Pessoas da equipe" }).getByText("Gabriel Garçom").count(),
+    ).toBe(0);
+  });
+});
