@@ -10,8 +10,9 @@ import {
   tokenDoUltimoEmail,
 } from "../../../../tests/support/equipe";
 import { contaLogada, entrar, SENHA_PADRAO } from "../../../../tests/support/factories";
+import { compraInput } from "../../../../tests/support/pagamentos";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
-import { authSessions, equipe } from "../../db/schema";
+import { authSessions, compras, equipe } from "../../db/schema";
 
 const NOVA_SENHA = "Chopp#Gelado9";
 
@@ -106,6 +107,18 @@ describeEachDatabase("equipe: convidar, entrar, desativar, redefinir acesso", (g
     const deNovo = await b.device.post("/api/equipe", { ...input, email: input.email.toUpperCase() });
     expect(deNovo.status).toBe(409);
     expect((await json<EquipeResposta>(await b.device.get("/api/equipe"))).pessoas).toHaveLength(1);
+  });
+
+  test("o login de uma pessoa da equipe não compra uma conta nova (409, nada criado)", async () => {
+    const dono = await contaLogada(t);
+    const input = conviteInput("garcom");
+    expect((await dono.device.post("/api/equipe", input)).status).toBe(201);
+    const compra = await t.device().post("/api/compras", compraInput({ email: input.email }));
+    expect(compra.status).toBe(409);
+    expect(await json<ErroApi>(compra)).toMatchObject({ code: "EmailDeEquipe" });
+    expect(await t.db.select().from(compras).where(eq(compras.email, input.email))).toEqual([]);
+    // The owner's own e-mail still buys (a renewal of the owner's account).
+    expect((await t.device().post("/api/compras", compraInput({ email: dono.email }))).status).toBe(201);
   });
 
   test("entrada inválida: 400 por campo, nada criado; o dono não é convidado", async () => {
