@@ -147,10 +147,18 @@ describeEachDatabase("equipe: convidar, entrar, desativar, redefinir acesso", (g
     expect((await linhaDe(caixa.pessoa.id))?.desativado_em).toBeInstanceOf(Date);
     expect((await caixa.device.get("/api/vendas")).status).toBe(401);
 
-    // The password still works at better-auth, and the session it makes is refused: no way back in.
+    // The right password makes no session: the sign-in says access was disabled.
     const tentativa = t.device();
-    await entrar(tentativa, caixa);
-    expect((await tentativa.get("/api/vendas")).status).toBe(401);
+    const login = await tentativa.post("/api/auth/sign-in/email", {
+      email: caixa.email,
+      password: caixa.password,
+    });
+    expect(login.status).toBe(403);
+    expect(await json<ErroApi>(login)).toMatchObject({
+      code: "ACESSO_DESATIVADO",
+      error: "Seu acesso foi desativado. Fale com o responsável pelo estabelecimento.",
+    });
+    expect(await sessoesDe(caixa.pessoa.id)).toEqual([]);
     expect(await tentativa.isSignedIn()).toBe(false);
     // The owner is not touched.
     expect((await dono.device.get("/api/vendas")).status).toBe(200);
