@@ -37,6 +37,7 @@ export function createApp(
 ): { app: Hono<AppEnv>; auth: Auth; provedor: ProvedorPagamento } {
   const auth = createAuth(deps, {
     aoRedefinirSenha: (usuarioId) => concluirRedefinicaoSenha(deps.db, { usuarioId }),
+    podeEntrar: async (usuarioId) => (await obterPessoaPorId(deps.db, { id: usuarioId }))?.ativo === true,
   });
   const app = new Hono<AppEnv>();
   // The sandbox provider delivers its events through this very app, as a request to the webhook route

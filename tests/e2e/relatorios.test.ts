@@ -10,12 +10,14 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
+import { DEMO_ESTABELECIMENTO as DEMO_NOME } from "@/server/demo/demo-data";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "@/server/demo/seed-demo";
 import type { Produto } from "@/shared/catalog/schemas";
 import { toCentavos } from "@/shared/money";
 import { setupE2e, type ViewportName } from "../support/e2e";
 import { criarConta } from "../support/factories";
 import { entrarPelaTela, esperarToast as toast } from "../support/paginas";
+import { retratarTela } from "../support/telas";
 
 const e2e = setupE2e({ demo: true, deps: { rateLimit: false } });
 
@@ -183,11 +185,20 @@ describe("relatórios", () => {
       expect(texto).toContain(`${p.unidades} unidades`);
       expect(texto).toContain(brl(p.receita));
     }
+
+    // Per person: the demo's owner made the two sales and closed the tab.
+    const atendentes = page.getByRole("table", { name: "Vendas por atendente" }).getByRole("row");
+    await expect.poll(() => atendentes.count()).toBe(2);
+    const linha = sp(await atendentes.nth(1).innerText());
+    expect(linha).toContain(DEMO_NOME);
+    expect(linha).toMatch(/\b2\s+1\b/);
+    expect(linha).toContain(brl(esperado.receita));
   }
 
   test("mostra as vendas e a comanda fechada nos cartões, nos gráficos e no ranking, em cada período", async () => {
     const page = await paginaDemo();
     await confereNumeros(page);
+    await retratarTela(page, "relatorios-por-atendente");
     expect(new URL(page.url()).searchParams.get("periodo")).toBeNull();
     await expect.poll(() => page.getByRole("combobox", { name: "Período" }).innerText()).toContain("30 dias");
     await page.getByText("Últimos 30 dias", { exact: true }).waitFor();

@@ -87,7 +87,6 @@ export async function movimentarConta(
         tipo: i % 2 === 0 ? "entrada" : "saida",
         motivo: i % 2 === 0 ? "compra" : "quebra",
         quantidade: 5 + i,
-        responsavel: "Zé",
         fornecedor: i % 2 === 0 ? "Distribuidora" : "",
       }),
     );

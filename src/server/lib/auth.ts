@@ -1,5 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
 import { SENHA_MAXIMO, SENHA_MINIMO } from "@/shared/accounts/senha";
 import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from "../db/schema";
 import { AUTH_BASE_PATH, linkDefinirSenha } from "./auth-routes";
@@ -21,6 +22,8 @@ export const AUTH_RATE_LIMITS = {
 export interface AuthHooks {
   /** A password was reset through the e-mail link. */
   aoRedefinirSenha(usuarioId: string): Promise<void>;
+  /** Whether this login may get a session: a person of some establishment, not disabled. */
+  podeEntrar(usuarioId: string): Promise<boolean>;
 }
 
 export function createAuth(deps: AppDeps, hooks: AuthHooks) {
@@ -63,6 +66,19 @@ export function createAuth(deps: AppDeps, hooks: AuthHooks) {
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    databaseHooks: {
+      session: {
+        create: {
+          // A disabled person's right password makes no session: 403 ACESSO_DESATIVADO, said in pt-BR by
+          // the auth handler.
+          before: async (sessao) => {
+            if (!(await hooks.podeEntrar(sessao.userId))) {
+              throw new APIError("FORBIDDEN", { code: "ACESSO_DESATIVADO", message: "Acesso desativado" });
+            }
+          },
+        },
+      },
+    },
     rateLimit: {
       enabled: deps.rateLimit ?? true,
       window: 60,

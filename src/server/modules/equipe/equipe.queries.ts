@@ -35,6 +35,15 @@ export async function travarPessoa(db: DbOrTx, { usuarioId, id }: { usuarioId: s
   return row ?? null;
 }
 
+/** Whether the e-mail is the login of someone's staff (not an owner): it cannot be an account too. */
+export async function isEmailDeEquipe(db: DbOrTx, { email }: { email: string }): Promise<boolean> {
+  const [row] = await db
+    .select({ id: equipe.id })
+    .from(equipe)
+    .where(and(eq(equipe.email, email), ne(equipe.papel, "dono")));
+  return !!row;
+}
+
 /** The owner first, then by arrival. */
 export async function listarPessoas(db: DbOrTx, { usuarioId }: { usuarioId: string }) {
   const rows = await db

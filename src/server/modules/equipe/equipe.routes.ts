@@ -14,7 +14,7 @@ export function equipeRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get("/", async (c) => {
       const { usuarioId } = requireAccount(c);
-      return c.json(await listarEquipe(deps.db, deps, { usuarioId }));
+      return c.json(await listarEquipe(deps, { usuarioId }));
     })
     .post("/", corpo(ConvidarPessoaInput), async (c) => {
       const { usuarioId } = requireAccount(c);

@@ -72,12 +72,11 @@ async function exigirVaga(tx: DbOrTx, deps: Deps, { usuarioId }: { usuarioId: st
 }
 
 export async function listarEquipe(
-  db: DbOrTx,
   deps: Deps,
   { usuarioId }: { usuarioId: string },
 ): Promise<EquipeResposta> {
-  const pessoas = await q.listarPessoas(db, { usuarioId });
-  return { pessoas: pessoas.map(paraPessoa), limite: await limiteDaConta(db, deps, { usuarioId }) };
+  const pessoas = await q.listarPessoas(deps.db, { usuarioId });
+  return { pessoas: pessoas.map(paraPessoa), limite: await limiteDaConta(deps.db, deps, { usuarioId }) };
 }
 
 /** A new link: the old ones of this login die, and the password is one nobody knows until it is used. */

@@ -10,8 +10,9 @@ import {
   tokenDoUltimoEmail,
 } from "../../../../tests/support/equipe";
 import { contaLogada, entrar, SENHA_PADRAO } from "../../../../tests/support/factories";
+import { compraInput } from "../../../../tests/support/pagamentos";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
-import { authSessions, equipe } from "../../db/schema";
+import { authSessions, compras, equipe } from "../../db/schema";
 
 const NOVA_SENHA = "Chopp#Gelado9";
 
@@ -108,6 +109,18 @@ describeEachDatabase("equipe: convidar, entrar, desativar, redefinir acesso", (g
     expect((await json<EquipeResposta>(await b.device.get("/api/equipe"))).pessoas).toHaveLength(1);
   });
 
+  test("o login de uma pessoa da equipe não compra uma conta nova (409, nada criado)", async () => {
+    const dono = await contaLogada(t);
+    const input = conviteInput("garcom");
+    expect((await dono.device.post("/api/equipe", input)).status).toBe(201);
+    const compra = await t.device().post("/api/compras", compraInput({ email: input.email }));
+    expect(compra.status).toBe(409);
+    expect(await json<ErroApi>(compra)).toMatchObject({ code: "EmailDeEquipe" });
+    expect(await t.db.select().from(compras).where(eq(compras.email, input.email))).toEqual([]);
+    // The owner's own e-mail still buys (a renewal of the owner's account).
+    expect((await t.device().post("/api/compras", compraInput({ email: dono.email }))).status).toBe(201);
+  });
+
   test("entrada inválida: 400 por campo, nada criado; o dono não é convidado", async () => {
     const dono = await contaLogada(t);
     const ruim = await dono.device.post("/api/equipe", { nome: "", email: "x", papel: "dono" });
@@ -134,10 +147,18 @@ describeEachDatabase("equipe: convidar, entrar, desativar, redefinir acesso", (g
     expect((await linhaDe(caixa.pessoa.id))?.desativado_em).toBeInstanceOf(Date);
     expect((await caixa.device.get("/api/vendas")).status).toBe(401);
 
-    // The password still works at better-auth, and the session it makes is refused: no way back in.
+    // The right password makes no session: the sign-in says access was disabled.
     const tentativa = t.device();
-    await entrar(tentativa, caixa);
-    expect((await tentativa.get("/api/vendas")).status).toBe(401);
+    const login = await tentativa.post("/api/auth/sign-in/email", {
+      email: caixa.email,
+      password: caixa.password,
+    });
+    expect(login.status).toBe(403);
+    expect(await json<ErroApi>(login)).toMatchObject({
+      code: "ACESSO_DESATIVADO",
+      error: "Seu acesso foi desativado. Fale com o responsável pelo estabelecimento.",
+    });
+    expect(await sessoesDe(caixa.pessoa.id)).toEqual([]);
     expect(await tentativa.isSignedIn()).toBe(false);
     // The owner is not touched.
     expect((await dono.device.get("/api/vendas")).status).toBe(200);

@@ -30,30 +30,54 @@ export function VendasPorAtendente({ atendentes }: { atendentes: VendasAtendente
           Nenhuma venda no período
         </p>
       ) : (
-        <Table aria-labelledby={tituloId}>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Atendente</TableHead>
-              <TableHead className="text-right">Vendas</TableHead>
-              <TableHead className="text-right">Comandas</TableHead>
-              <TableHead className="text-right">Receita</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
+        <>
+          {/* On a phone, one card per person: four columns do not fit 360 px. */}
+          <ul aria-label="Atendentes" className="grid gap-2 sm:hidden">
             {atendentes.map((a) => (
-              <TableRow key={a.pessoa_id ?? `nome:${a.nome}`}>
-                <TableCell className="max-w-48 truncate font-medium" title={a.nome}>
-                  {a.nome}
-                </TableCell>
-                <TableCell className="text-right tabular-nums">{formatarInteiro(a.vendas)}</TableCell>
-                <TableCell className="text-right tabular-nums">{formatarInteiro(a.comandas)}</TableCell>
-                <TableCell className="text-right font-semibold tabular-nums">
-                  {formatarDinheiro(a.receita)}
-                </TableCell>
-              </TableRow>
+              <li
+                key={a.pessoa_id ?? `nome:${a.nome}`}
+                className="flex items-center justify-between gap-3 rounded-lg border bg-background/30 px-3 py-2.5"
+              >
+                <span className="grid min-w-0 gap-0.5">
+                  <span className="truncate font-medium" title={a.nome}>
+                    {a.nome}
+                  </span>
+                  <span className="text-xs text-muted-foreground">
+                    {formatarInteiro(a.vendas)} {a.vendas === 1 ? "venda" : "vendas"} ·{" "}
+                    {formatarInteiro(a.comandas)} {a.comandas === 1 ? "comanda" : "comandas"}
+                  </span>
+                </span>
+                <span className="font-semibold tabular-nums">{formatarDinheiro(a.receita)}</span>
+              </li>
             ))}
-          </TableBody>
-        </Table>
+          </ul>
+          <div className="hidden sm:block">
+            <Table aria-labelledby={tituloId}>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Atendente</TableHead>
+                  <TableHead className="text-right">Vendas</TableHead>
+                  <TableHead className="text-right">Comandas</TableHead>
+                  <TableHead className="text-right">Receita</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {atendentes.map((a) => (
+                  <TableRow key={a.pessoa_id ?? `nome:${a.nome}`}>
+                    <TableCell className="max-w-48 truncate font-medium" title={a.nome}>
+                      {a.nome}
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums">{formatarInteiro(a.vendas)}</TableCell>
+                    <TableCell className="text-right tabular-nums">{formatarInteiro(a.comandas)}</TableCell>
+                    <TableCell className="text-right font-semibold tabular-nums">
+                      {formatarDinheiro(a.receita)}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+        </>
       )}
     </section>
   );
