@@ -11,6 +11,7 @@ import { CONTENT_SECURITY_POLICY } from "./lib/content-security-policy";
 import { isTextoInvalido } from "./lib/db-errors";
 import { allowedOrigins, appUrl, hasDevPages } from "./lib/env";
 import { DomainError, EntradaInvalida } from "./lib/errors";
+import { type CentralDeEventos, criarCentralDeEventos } from "./lib/events";
 import { safePath } from "./lib/log-fields";
 import { logger } from "./lib/logger";
 import { requireSameOrigin } from "./lib/origin";
@@ -32,11 +33,13 @@ export interface AppOptions {
 export function createApp(
   deps: AppDeps,
   options: AppOptions = {},
-): { app: Hono<AppEnv>; auth: Auth; provedor: ProvedorPagamento } {
+): { app: Hono<AppEnv>; auth: Auth; provedor: ProvedorPagamento; eventos: CentralDeEventos } {
   const auth = createAuth(deps, {
     aoRedefinirSenha: (usuarioId) => concluirRedefinicaoSenha(deps.db, { usuarioId }),
   });
   const app = new Hono<AppEnv>();
+  // The live screens' listener (decision 127); whoever runs the app ends it when stopping.
+  const eventos = criarCentralDeEventos(deps.db);
   // The sandbox provider delivers its events through this very app, as a request to the webhook route
   // (decision 103): the same token check, parsing and processing as a real provider's call.
   const webhook = `${appUrl(deps.env)}/api/webhooks/pagamentos`;
@@ -79,11 +82,11 @@ export function createApp(
   app.on(["GET", "POST"], "/api/auth/*", authHandler(auth, deps));
   app.use("/api/*", sessionMiddleware(auth));
   app.use("/api/*", requireActiveSubscription(deps));
-  app.route("/api", apiRoutes(deps, auth, provedor));
+  app.route("/api", apiRoutes(deps, auth, provedor, eventos));
   app.all("/api/*", (c) => c.json({ error: "Rota não encontrada", code: "NaoEncontrado" }, 404));
 
   if (hasDevPages(deps.env)) app.route("/dev", devRoutes(deps));
   if (deps.webDir) serveWebApp(app, deps.webDir);
 
-  return { app, auth, provedor };
+  return { app, auth, provedor, eventos };
 }

@@ -10,6 +10,7 @@ import type {
 import type { Database, DbOrTx, Transaction } from "../../db/client";
 import { isNumericOverflow } from "../../lib/db-errors";
 import { EntradaInvalida } from "../../lib/errors";
+import { publicarEvento } from "../../lib/events";
 import { produtoNaoEncontrado } from "../catalog/catalog.errors";
 import { sincronizarAlertas } from "./alertas.queries";
 import { EstoqueInsuficiente } from "./stock.errors";
@@ -69,6 +70,7 @@ export async function registrarMovimentacao(
         created_at: now,
       });
       await sincronizarAlertas(tx, { usuarioId, produtoIds: [dados.produto_id], now });
+      await publicarEvento(tx, usuarioId, { tipo: "movimentacao", id: row.id });
       return {
         movimentacao: toMovimentacao({
           id: row.id,
