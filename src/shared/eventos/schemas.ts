@@ -5,16 +5,17 @@ import { z } from "../zod";
  * what changed, never the data itself: each screen refetches what it shows, through the same routes and
  * guards as always. The set is closed; a new kind of change gets its own word here first.
  *
- * - venda: a direct sale was made;
- * - comanda: a tab was opened, got an item or was closed (its table changed with it);
+ * - venda: a direct sale was made (its stock exits come as a `movimentacao` beside it);
+ * - comanda: a tab was opened, got an item or was closed (its table changed with it; a closing's
+ *   stock exits come as a `movimentacao` beside it);
  * - mesa: a table was created, edited or removed;
  * - produto: products were created, edited, removed or imported;
- * - movimentacao: a stock entry or exit was registered;
+ * - movimentacao: stock moved: an entry or exit registered by hand, or the exits of a sale or closing;
  * - configuracoes: the establishment's settings changed;
  * - conta: the account's data was replaced as a whole (a backup restored): everything is stale.
  *
- * Low-stock alerts change only inside one of those writes (a sale, a closing, a movement, a product
- * saved), so the notice of the write is the alert's notice too.
+ * Low-stock alerts change only inside a `movimentacao` or a `produto` write (stock moved, a product or
+ * its minimum saved), so the notice of that write is the alert's notice too.
  */
 export const TIPOS_EVENTO = [
   "venda",

@@ -73,12 +73,15 @@ describeEachDatabase("avisos de mudança ao vivo (GET /api/eventos)", (getDb) =>
     expect(await leitor.proximaMudanca()).toEqual({ tipo: "comanda", id: comanda.id });
     const fechada = await device.post(`/api/comandas/${comanda.id}/fechar`, { forma_pagamento: "pix" });
     expect(fechada.status).toBe(200);
+    // Closing takes the items out of stock: the movements' notice comes with the tab's.
+    expect(await leitor.proximaMudanca()).toEqual({ tipo: "movimentacao" });
     expect(await leitor.proximaMudanca()).toEqual({ tipo: "comanda", id: comanda.id });
 
     const venda = await device.post("/api/vendas", vendaInput([{ produto_id: produto.id, quantidade: 1 }]));
     expect(venda.status).toBe(201);
     const { venda: vendida } = await json<VendaComNota>(venda);
     expect(await leitor.proximaMudanca()).toEqual({ tipo: "venda", id: vendida.id });
+    expect(await leitor.proximaMudanca()).toEqual({ tipo: "movimentacao" });
 
     const movimento = await device.post("/api/movimentacoes", {
       produto_id: produto.id,
@@ -122,8 +125,8 @@ describeEachDatabase("avisos de mudança ao vivo (GET /api/eventos)", (getDb) =>
 
     expect(await streamB.proximaMudanca()).toEqual({ tipo: "mesa", id: mesaB.id });
     const deA = [];
-    for (let i = 0; i < 5; i++) deA.push((await streamA.proximaMudanca()).tipo);
-    expect(deA).toEqual(["mesa", "comanda", "comanda", "venda", "configuracoes"]);
+    for (let i = 0; i < 6; i++) deA.push((await streamA.proximaMudanca()).tipo);
+    expect(deA).toEqual(["mesa", "comanda", "comanda", "venda", "movimentacao", "configuracoes"]);
   });
 
   test("uma escrita desfeita não anuncia nada; a seguinte, sim", async () => {

@@ -207,4 +207,6 @@ export async function registrarSaidasVendidas(
   // the usual sale of a well-stocked product costs no statement.
   const noMinimo = baixados.filter((p) => p.no_minimo).map((p) => p.id);
   await sincronizarAlertas(tx, { usuarioId, produtoIds: noMinimo, now });
+  // The stock and the movements changed with the sale or the closing: their own notice, beside it.
+  await publicarEvento(tx, usuarioId, { tipo: "movimentacao" });
 }
