@@ -84,7 +84,9 @@ function ouvintePostgres(config: pg.ClientConfig): Ouvinte {
       const atual = conexao;
       conexao = null;
       if (!atual) return;
+      // Ending it on purpose is no loss to report.
       atual.removeAllListeners("end");
+      atual.removeAllListeners("error");
       atual.on("error", () => {});
       await atual.end().catch(() => {});
     },

@@ -3,6 +3,7 @@ import { streamSSE } from "hono/streaming";
 import { EVENTO_SSE, type Evento } from "@/shared/eventos/schemas";
 import { DomainError } from "../../lib/errors";
 import { type CentralDeEventos, CentralEncerrada } from "../../lib/events";
+import { logger } from "../../lib/logger";
 import { requireAccount, signedIn } from "../../lib/session";
 import type { AppDeps, AppEnv } from "../../lib/types";
 import { sessaoEmVigor } from "../accounts/accounts.queries";
@@ -48,8 +49,10 @@ export function eventosRoutes(deps: AppDeps, central: CentralDeEventos) {
         aoEncerrar: () => aoTerminar(),
       });
     } catch (erro) {
-      if (erro instanceof CentralEncerrada) throw new AvisosIndisponiveis();
-      throw erro;
+      // The server is stopping, or the database cannot listen now: the browser tries again later.
+      if (!(erro instanceof CentralEncerrada))
+        logger.warn("Não foi possível ouvir os avisos de mudança", { error: erro });
+      throw new AvisosIndisponiveis();
     }
 
     // Proxies such as nginx would otherwise hold the notices back in their buffer.

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Comanda, Mesa, VendaComNota } from "@/shared/pos/schemas";
 import { createTestApp, type Device, type ErroApi, json, type TestApp } from "../../../../tests/support/app";
@@ -105,6 +106,23 @@ describeEachDatabase("avisos de mudança ao vivo (GET /api/eventos)", (getDb) =>
 
     expect((await device.request("DELETE", `/api/mesas/${mesa.id}`)).status).toBe(204);
     expect(await leitor.proximaMudanca()).toEqual({ tipo: "mesa", id: mesa.id });
+
+    const csv = "nome;marca;volume;categoria;preco_venda\nChopp da Casa;Casa;500ml;Cerveja;12";
+    expect((await device.post("/api/produtos/importar", { csv })).status).toBe(201);
+    expect(await leitor.proximaMudanca()).toEqual({ tipo: "produto" });
+    expect((await device.request("DELETE", `/api/produtos/${produto.id}`)).status).toBe(204);
+    expect(await leitor.proximaMudanca()).toEqual({ tipo: "produto", id: produto.id });
+
+    // A backup restored replaces the whole account: everything on screen is stale.
+    const backup = await device.post("/api/backups");
+    expect(backup.status).toBe(201);
+    const { id: backupId } = await json<{ id: string }>(backup);
+    const restaurado = await device.post("/api/backups/restaurar", {
+      backup_id: backupId,
+      confirmacao: "RESTAURAR",
+    });
+    expect(restaurado.status, await textoDoErro(restaurado)).toBe(200);
+    expect(await leitor.proximaMudanca()).toEqual({ tipo: "conta" });
   });
 
   test("um stream nunca leva o aviso de outra conta", async () => {
@@ -196,6 +214,21 @@ describeEachDatabase("avisos de mudança ao vivo (GET /api/eventos)", (getDb) =>
     expect(response.headers.get("x-accel-buffering")).toBe("no");
     const leitor = await new LeitorDeEventos(response).pronto();
     abertos.push(leitor);
+  });
+
+  test("[postgres] perdida a conexão que ouve, os streams terminam e o próximo volta a receber", async (ctx) => {
+    if (getDb().kind !== "postgres") return ctx.skip();
+    const { device } = await contaLogada(t);
+    const leitor = await abrir(device);
+    // What a database restart or a network cut does to the listening connection.
+    await t.db.execute(sql`
+      select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()
+    `);
+    await leitor.fim;
+    const depois = await abrir(device);
+    const mesa = await novaMesa(device);
+    expect(await depois.proximaMudanca()).toEqual({ tipo: "mesa", id: mesa.id });
   });
 
   describe("servidor parando", () => {

@@ -1,5 +1,5 @@
 import { CloudOffIcon } from "lucide-react";
-import type { EstadoAoVivo } from "./use-eventos-ao-vivo";
+import type { EstadoAoVivo } from "./conexao-ao-vivo";
 
 /**
  * Beside the bell, only while the live stream is down: the screens still work, but what other devices
