@@ -5,7 +5,7 @@
  * open "Últimas vendas". Spec: daily-operations.md §2.2; runs on the demo account.
  */
 import type { Page } from "playwright-core";
-import { describe, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "@/server/demo/seed-demo";
 import { setupE2e, type ViewportName } from "../support/e2e";
 import { entrarPelaTela, esperarToast as toast } from "../support/paginas";
@@ -13,8 +13,8 @@ import { retratarTela } from "../support/telas";
 
 const e2e = setupE2e({ demo: true, deps: { rateLimit: false } });
 
-async function entrarNoPdv(viewport: ViewportName): Promise<Page> {
-  const page = await e2e.newPage({ viewport });
+async function entrarNoPdv(viewport: ViewportName, allowConsoleErrors?: RegExp[]): Promise<Page> {
+  const page = await e2e.newPage({ viewport, allowConsoleErrors });
   await entrarPelaTela(e2e, page, { email: DEMO_EMAIL, password: DEMO_PASSWORD });
   await page.getByRole("heading", { level: 1, name: "PDV - Ponto de Venda" }).waitFor();
   return page;
@@ -39,6 +39,29 @@ async function lancarItem(page: Page, busca: string, nome: string, quantidade: n
   await dialogo.getByRole("button", { name: "Adicionar", exact: true }).click();
   await toast(page, "Item adicionado", `${quantidade}× ${nome}`);
   await dialogo.waitFor({ state: "detached" });
+}
+
+/** A direct sale of one Heineken at the till, as the cashier makes it (the receipt window closes itself). */
+async function venderUmaHeineken(caixa: Page, numero: string) {
+  await caixa.getByRole("searchbox", { name: "Buscar produtos" }).fill("heineken");
+  await caixa
+    .getByRole("list", { name: "Produtos" })
+    .getByRole("button", { name: /^Heineken Long Neck 330ml/ })
+    .click();
+  const adicionar = caixa.getByRole("dialog", { name: "Adicionar ao carrinho" });
+  await adicionar.getByRole("button", { name: "Adicionar", exact: true }).click();
+  await adicionar.waitFor({ state: "detached" });
+  await caixa
+    .getByRole("region", { name: /^Carrinho/ })
+    .getByRole("button", { name: "Finalizar Venda" })
+    .click();
+  const finalizar = caixa.getByRole("dialog", { name: "Finalizar Venda" });
+  const [recibo] = await Promise.all([
+    caixa.waitForEvent("popup"),
+    finalizar.getByRole("button", { name: "Confirmar Venda" }).click(),
+  ]);
+  await toast(caixa, `Venda ${numero} realizada com sucesso!`);
+  await recibo.waitForEvent("close", { timeout: 10_000 });
 }
 
 describe("telas ao vivo entre dois aparelhos", () => {
@@ -90,30 +113,42 @@ describe("telas ao vivo entre dois aparelhos", () => {
     const ultimas = celular.getByRole("dialog", { name: "Últimas vendas" });
     await ultimas.getByText("Nenhuma venda ainda").waitFor();
 
-    // A direct sale at the till.
-    await caixa.getByRole("searchbox", { name: "Buscar produtos" }).fill("heineken");
-    await caixa
-      .getByRole("list", { name: "Produtos" })
-      .getByRole("button", { name: /^Heineken Long Neck 330ml/ })
-      .click();
-    const adicionar = caixa.getByRole("dialog", { name: "Adicionar ao carrinho" });
-    await adicionar.getByRole("button", { name: "Adicionar", exact: true }).click();
-    await adicionar.waitFor({ state: "detached" });
-    await caixa
-      .getByRole("region", { name: /^Carrinho/ })
-      .getByRole("button", { name: "Finalizar Venda" })
-      .click();
-    const finalizar = caixa.getByRole("dialog", { name: "Finalizar Venda" });
-    const [recibo] = await Promise.all([
-      caixa.waitForEvent("popup"),
-      finalizar.getByRole("button", { name: "Confirmar Venda" }).click(),
-    ]);
-    await toast(caixa, "Venda VEN000001 realizada com sucesso!");
-    // The receipt window prints and closes by itself.
-    await recibo.waitForEvent("close", { timeout: 10_000 });
+    await venderUmaHeineken(caixa, "VEN000001");
 
     // The phone's open list shows it, by itself.
     await ultimas.getByRole("listitem", { name: "VEN000001" }).getByText("R$ 12,00").waitFor();
     await retratarTela(celular, "ao-vivo-ultimas-vendas-no-celular");
+  });
+
+  test("caído o stream, o celular mostra o aviso; ao voltar, mostra a venda feita enquanto isso", async () => {
+    // Chromium logs the cut streams and each refused reconnection; the app handles them.
+    const caixa = await entrarNoPdv("desktop", [/ERR_INCOMPLETE_CHUNKED_ENCODING/]);
+    const celular = await entrarNoPdv("mobile", [/ERR_INCOMPLETE_CHUNKED_ENCODING|ERR_FAILED/]);
+    await celular.getByRole("button", { name: "Últimas vendas" }).click();
+    const ultimas = celular.getByRole("dialog", { name: "Últimas vendas" });
+    await ultimas.getByRole("listitem", { name: "VEN000001" }).waitFor();
+
+    // The phone's stream is cut and cannot come back for now; the rest of its network works, so nothing
+    // but the stream's own reconnection can refresh the list (no browser "online" event).
+    await celular.route("**/api/eventos", (route) => route.abort());
+    e2e.app().cortarConexoes();
+    // Beside the bell (the open dialog hides the rest of the page from the accessibility tree).
+    const aviso = celular.locator('[data-testid="ao-vivo-reconectando"]:visible');
+    await aviso.waitFor();
+    expect(await aviso.getAttribute("aria-label")).toBe("Atualização automática interrompida. Reconectando…");
+    // The icon as it shows on the page, the dialog closed; then the list again (as it was, not refetched).
+    await celular.keyboard.press("Escape");
+    await ultimas.waitFor({ state: "detached" });
+    await retratarTela(celular, "ao-vivo-reconectando");
+    await celular.getByRole("button", { name: "Últimas vendas" }).click();
+    await ultimas.getByRole("listitem", { name: "VEN000001" }).waitFor();
+
+    // The notice of this sale never reaches the phone.
+    await venderUmaHeineken(caixa, "VEN000002");
+    await celular.unroute("**/api/eventos");
+
+    // The stream comes back by itself and everything on screen is asked again.
+    await ultimas.getByRole("listitem", { name: "VEN000002" }).waitFor();
+    await aviso.waitFor({ state: "detached" });
   });
 });

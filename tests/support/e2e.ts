@@ -44,6 +44,8 @@ export interface E2eApp {
   db: Database;
   /** Temporary DATA_DIR: the mail outbox is in it. */
   dataDir: string;
+  /** Drops every open connection, as a network cut or a proxy restart does (live streams included). */
+  cortarConexoes(): void;
   close(): Promise<void>;
 }
 
@@ -105,7 +107,10 @@ export async function startE2eApp(options: E2eAppOptions = {}): Promise<E2eApp> 
     });
     encerrarEventos = () => eventos.encerrar();
     handler = (request, bindings) => app.fetch(request, bindings);
-    return { url, db: database.db, dataDir, close };
+    const cortarConexoes = () => {
+      if ("closeAllConnections" in server) server.closeAllConnections();
+    };
+    return { url, db: database.db, dataDir, cortarConexoes, close };
   } catch (error) {
     await close();
     throw error;
