@@ -95,7 +95,7 @@ describe("fuzz de todas as rotas da API [pglite]", () => {
   });
 
   afterAll(async () => {
-    t?.close();
+    await t?.close();
     await banco?.close();
   });
 

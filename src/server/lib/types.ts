@@ -41,4 +41,6 @@ export interface AppDeps {
   rateLimit?: boolean;
   /** The clock of date-dependent answers (reports' "today"); tests stand at a fixed moment. */
   now?: () => Date;
+  /** How often a live stream re-reads its session and sends a heartbeat (routes of /api/eventos). */
+  intervaloEventosMs?: number;
 }

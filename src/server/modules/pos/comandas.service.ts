@@ -14,6 +14,7 @@ import type {
 import type { Database, DbOrTx } from "../../db/client";
 import { isNumericOverflow } from "../../lib/db-errors";
 import { EntradaInvalida } from "../../lib/errors";
+import { publicarEvento } from "../../lib/events";
 import type { Autor } from "../../lib/session";
 import { produtoNaoEncontrado } from "../catalog/catalog.errors";
 import { obterProdutoAtivo } from "../catalog/catalog.queries";
@@ -131,7 +132,7 @@ export async function abrirComanda(
       throw existe ? new MesaNaoLivre() : mesaNaoEncontrada();
     }
     const numero = await pdvq.proximoNumero(tx, { usuarioId, nome: "comanda" });
-    return q.inserirComanda(tx, {
+    const comandaId = await q.inserirComanda(tx, {
       usuario_id: usuarioId,
       mesa_id: mesa.id,
       numero_comanda: formatarNumero("CMD", numero),
@@ -147,6 +148,8 @@ export async function abrirComanda(
       created_at: now,
       updated_at: now,
     });
+    await publicarEvento(tx, usuarioId, { tipo: "comanda", id: comandaId });
+    return comandaId;
   });
   return obterComandaComItens(db, { usuarioId, id });
 }
@@ -195,6 +198,7 @@ export async function adicionarItemComanda(
         created_at: now,
       });
       await q.recalcularComanda(tx, { usuarioId, id, now });
+      await publicarEvento(tx, usuarioId, { tipo: "comanda", id });
     });
   } catch (error) {
     if (isNumericOverflow(error))
@@ -257,6 +261,7 @@ export async function fecharComanda(
       })),
       now,
     });
+    await publicarEvento(tx, usuarioId, { tipo: "comanda", id });
   });
   const comanda = await obterComandaComItens(db, { usuarioId, id });
   return { comanda, nota: notaDaComanda(comanda, conta, now) };

@@ -13,6 +13,7 @@ import type {
 import type { Database, DbOrTx } from "../../db/client";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { EntradaInvalida } from "../../lib/errors";
+import { publicarEvento } from "../../lib/events";
 import type { Autor } from "../../lib/session";
 import { produtoNaoEncontrado } from "../catalog/catalog.errors";
 import { somarVendaDireta } from "../reports/vendas-diarias.queries";
@@ -186,6 +187,7 @@ export async function registrarVenda(
         data_venda: now,
         created_at: now,
       });
+      await publicarEvento(tx, usuarioId, { tipo: "venda", id: row.id });
       const ids = await q.inserirItensVenda(
         tx,
         vendidos.map((v) => ({

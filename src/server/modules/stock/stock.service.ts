@@ -10,6 +10,7 @@ import type {
 import type { Database, DbOrTx, Transaction } from "../../db/client";
 import { isNumericOverflow } from "../../lib/db-errors";
 import { EntradaInvalida } from "../../lib/errors";
+import { publicarEvento } from "../../lib/events";
 import type { Autor } from "../../lib/session";
 import { produtoNaoEncontrado } from "../catalog/catalog.errors";
 import { sincronizarAlertas } from "./alertas.queries";
@@ -76,6 +77,7 @@ export async function registrarMovimentacao(
         created_at: now,
       });
       await sincronizarAlertas(tx, { usuarioId, produtoIds: [dados.produto_id], now });
+      await publicarEvento(tx, usuarioId, { tipo: "movimentacao", id: row.id });
       return {
         movimentacao: toMovimentacao({
           id: row.id,
@@ -213,4 +215,6 @@ export async function registrarSaidasVendidas(
   // the usual sale of a well-stocked product costs no statement.
   const noMinimo = baixados.filter((p) => p.no_minimo).map((p) => p.id);
   await sincronizarAlertas(tx, { usuarioId, produtoIds: noMinimo, now });
+  // The stock and the movements changed with the sale or the closing: their own notice, beside it.
+  await publicarEvento(tx, usuarioId, { tipo: "movimentacao" });
 }

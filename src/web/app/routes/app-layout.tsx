@@ -10,6 +10,8 @@ import { SemAcesso } from "@/web/components/layout/sem-acesso";
 import { useSessao } from "@/web/features/accounts/api/obter-sessao";
 import { useSair } from "@/web/features/accounts/api/sair";
 import { AlertasSino } from "@/web/features/catalog/components/alertas-sino";
+import { IndicadorAoVivo } from "../ao-vivo/indicador-ao-vivo";
+import { useEventosAoVivo } from "../ao-vivo/use-eventos-ao-vivo";
 
 /** The one screen a blocked account still reaches: the billing area of the settings (decision 105). */
 const LIBERADA_SEM_ASSINATURA = "/app/configuracoes";
@@ -23,6 +25,9 @@ const LIBERADA_SEM_ASSINATURA = "/app/configuracoes";
  */
 export function Component() {
   const session = useSessao();
+  const eu = session.data;
+  const liberado = Boolean(eu && !eu.usuario.primeiro_acesso && eu.assinatura.canAccessSystem);
+  const aoVivo = useEventosAoVivo(liberado);
   const sair = useSair();
   const { pathname } = useLocation();
 
@@ -37,7 +42,6 @@ export function Component() {
       />
     );
   }
-  const eu = session.data;
   if (!eu) return <Navigate to="/login" replace />;
   if (eu.usuario.primeiro_acesso) return <Navigate to="/trocar-senha" replace />;
 
@@ -63,7 +67,12 @@ export function Component() {
       papel={papel}
       onSair={() => sair.mutate()}
       aviso={bloqueado || !podePagar ? null : <AvisoAssinatura acesso={acesso} />}
-      avisos={<AlertasSino />}
+      avisos={
+        <>
+          <IndicadorAoVivo estado={aoVivo} />
+          <AlertasSino />
+        </>
+      }
     >
       {semAcesso ? (
         <SemAcesso funcao={NOMES_PAPEIS[papel]} voltarPara={telaInicial(papel)} />
