@@ -89,7 +89,6 @@ describeEachDatabase("avisos de mudança ao vivo (GET /api/eventos)", (getDb) =>
       tipo: "entrada",
       motivo: "compra",
       quantidade: 6,
-      responsavel: "Zé",
     });
     expect(movimento.status).toBe(201);
     const { movimentacao } = await json<{ movimentacao: { id: string } }>(movimento);
