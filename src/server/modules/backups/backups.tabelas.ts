@@ -29,6 +29,8 @@ export const TABELAS_DA_CONTA = {
   compras: "somente-leitura",
   auditoria: "fora",
   backups: "fora",
+  /** A retry guard for an order sent seconds ago; it goes with its tab (cascade) on a restore. */
+  pedidos_comanda: "fora",
 } as const satisfies Record<string, "restaurar" | "somente-leitura" | "fora">;
 
 export type NomeTabela = keyof typeof TABELAS_DA_CONTA;

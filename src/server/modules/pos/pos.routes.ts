@@ -3,7 +3,7 @@ import {
   AbrirComandaInput,
   ComandasFiltro,
   FecharComandaInput,
-  ItemComandaInput,
+  ItensComandaInput,
   MENSAGEM_CARRINHO_VAZIO,
   MesaInput,
   VendaInput,
@@ -15,7 +15,7 @@ import { comId, consulta, corpo } from "../../lib/validation";
 import { requireFeature } from "../billing/acesso";
 import {
   abrirComanda,
-  adicionarItemComanda,
+  adicionarItensComanda,
   fecharComanda,
   listarComandas,
   obterComanda,
@@ -100,10 +100,15 @@ export function comandasRoutes(deps: AppDeps) {
       const { usuarioId } = requireAccount(c);
       return c.json(await abrirComanda(db, { usuarioId, dados: c.req.valid("json") }), 201);
     })
-    .post("/:id/itens", comId(comandaNaoEncontrada), corpo(ItemComandaInput), async (c) => {
+    .post("/:id/itens", comId(comandaNaoEncontrada), corpo(ItensComandaInput), async (c) => {
       const { usuarioId } = requireAccount(c);
       const dados = c.req.valid("json");
-      return c.json(await adicionarItemComanda(db, { usuarioId, id: c.req.param("id"), dados }), 201);
+      const { comanda, adicionados } = await adicionarItensComanda(db, {
+        usuarioId,
+        id: c.req.param("id"),
+        dados,
+      });
+      return c.json(comanda, adicionados ? 201 : 200);
     })
     .post("/:id/fechar", comId(comandaNaoEncontrada), corpo(FecharComandaInput), async (c) => {
       const { usuarioId } = requireAccount(c);
