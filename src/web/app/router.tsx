@@ -30,6 +30,7 @@ const router = createBrowserRouter([
         children: [
           { index: true, element: <Navigate to="/app/vendas" replace /> },
           { path: "vendas", lazy: () => import("./routes/app/vendas") },
+          { path: "atendimento", lazy: () => import("./routes/app/atendimento") },
           { path: "estoque", lazy: () => import("./routes/app/estoque") },
           { path: "fluxo", lazy: () => import("./routes/app/fluxo") },
           { path: "relatorios", lazy: () => import("./routes/app/relatorios") },

@@ -28,14 +28,17 @@ export function MobileTopBar({
   );
 }
 
-/** Bottom bar below lg: Vendas, Estoque, Fluxo, Relatórios. The content is padded by its height (h-16). */
+/**
+ * Bottom bar below lg: Vendas, Atendimento, Estoque, Fluxo, Relatórios. The content is padded by its
+ * height (h-16).
+ */
 export function MobileBottomBar() {
   return (
     <nav
       aria-label="Menu principal"
       className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md lg:hidden"
     >
-      <ul className="mx-auto grid h-16 max-w-lg grid-cols-4">
+      <ul className="mx-auto grid h-16 max-w-lg grid-cols-5">
         {NAV_ITEMS.filter((item) => item.mobile).map((item) => (
           <li key={item.to}>
             <NavLink

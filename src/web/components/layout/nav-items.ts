@@ -1,6 +1,7 @@
 import {
   ArrowLeftRightIcon,
   BarChart3Icon,
+  ConciergeBellIcon,
   type LucideIcon,
   PackageIcon,
   SettingsIcon,
@@ -26,6 +27,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     label: "Vendas",
     icon: ShoppingCartIcon,
     permissoes: ["vendas_basicas"],
+    mobile: true,
+  },
+  {
+    to: "/app/atendimento",
+    label: "Atendimento",
+    icon: ConciergeBellIcon,
+    permissoes: ["comandas"],
     mobile: true,
   },
   {
