@@ -4,7 +4,7 @@
  * was answered. PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. NODE_ENV=test, so the
  * server needs no built SPA.
  */
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -173,8 +173,8 @@ async function prepararConta(caixa: HttpClient) {
     const comanda = await caixa.json<Comanda>("POST", "/api/comandas", { mesa_id: mesa.data.id });
     expect(comanda.status).toBe(201);
     const item = await caixa.json<Comanda>("POST", `/api/comandas/${comanda.data.id}/itens`, {
-      produto_id: produtoIds[numero % PRODUTOS],
-      quantidade: 2,
+      itens: [{ produto_id: produtoIds[numero % PRODUTOS], quantidade: 2 }],
+      chave_idempotencia: randomUUID(),
     });
     expect(item.status).toBe(201);
     comandaIds.push(comanda.data.id);

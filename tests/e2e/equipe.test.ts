@@ -112,7 +112,7 @@ describe("equipe", () => {
     await criarSenhaPeloConvite(caixa, CAIXA);
     await entrarNaTela(caixa, CAIXA, "/app/vendas");
     await caixa.getByRole("heading", { level: 1, name: "PDV - Ponto de Venda" }).waitFor();
-    expect(await textos(caixa, "Menu principal")).toEqual(["Vendas", "Estoque"]);
+    expect(await textos(caixa, "Menu principal")).toEqual(["Vendas", "Atendimento", "Estoque"]);
     // Estoque to read: no product editing, no purchase prices.
     await caixa
       .getByRole("navigation", { name: "Menu principal" })
@@ -131,9 +131,14 @@ describe("equipe", () => {
     // The waiter, on a phone: the tabs, and only Comandas and Estoque anywhere in the menus.
     const garcom = await e2e.newPage({ viewport: "mobile" });
     await criarSenhaPeloConvite(garcom, GARCOM);
-    await entrarNaTela(garcom, GARCOM, "/app/comandas");
+    await entrarNaTela(garcom, GARCOM, "/app/atendimento");
+    await garcom.getByRole("heading", { level: 1, name: "Atendimento" }).waitFor();
+    expect(await textos(garcom, "Menu principal")).toEqual(["Atendimento", "Comandas", "Estoque"]);
+    await garcom
+      .getByRole("navigation", { name: "Menu principal" })
+      .getByRole("link", { name: "Comandas" })
+      .click();
     await garcom.getByRole("heading", { level: 1, name: "Comandas" }).waitFor();
-    expect(await textos(garcom, "Menu principal")).toEqual(["Comandas", "Estoque"]);
     expect(await garcom.getByRole("tab", { name: "Venda Direta" }).count()).toBe(0);
     await garcom.getByRole("button", { name: `Menu do usuário: ${GARCOM.nome}` }).click();
     const menu = garcom.getByRole("menu");
@@ -180,8 +185,8 @@ describe("equipe", () => {
     expect(api.status()).toBe(403);
     expect((await api.json()).code).toBe("SemPermissao");
     await garcom.getByRole("link", { name: "Voltar para a minha tela" }).click();
-    await garcom.waitForURL((url) => url.pathname === "/app/comandas");
-    await garcom.getByRole("heading", { level: 1, name: "Comandas" }).waitFor();
+    await garcom.waitForURL((url) => url.pathname === "/app/atendimento");
+    await garcom.getByRole("heading", { level: 1, name: "Atendimento" }).waitFor();
 
     // Both have signed in: no invitation pending any more.
     await dono.reload();

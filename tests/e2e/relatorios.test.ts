@@ -118,15 +118,23 @@ describe("relatórios", () => {
     const mesas = await api<{ id: string; status: string }[]>("GET", "/api/mesas");
     const [mesa, outraMesa] = mesas.filter((m) => m.status === "livre");
     const comanda = await api<{ id: string }>("POST", "/api/comandas", { mesa_id: mesa!.id });
-    await api("POST", `/api/comandas/${comanda.id}/itens`, { produto_id: batata.id, quantidade: 4 });
-    await api("POST", `/api/comandas/${comanda.id}/itens`, { produto_id: brahma.id, quantidade: 1 });
+    await api("POST", `/api/comandas/${comanda.id}/itens`, {
+      itens: [
+        { produto_id: batata.id, quantidade: 4 },
+        { produto_id: brahma.id, quantidade: 1 },
+      ],
+      chave_idempotencia: randomUUID(),
+    });
     await api("POST", `/api/comandas/${comanda.id}/fechar`, {
       forma_pagamento: "cartao_credito",
       desconto: "0",
     });
     // Not revenue: a tab still open, and bottles broken in the stock room.
     const aberta = await api<{ id: string }>("POST", "/api/comandas", { mesa_id: outraMesa!.id });
-    await api("POST", `/api/comandas/${aberta.id}/itens`, { produto_id: heineken.id, quantidade: 6 });
+    await api("POST", `/api/comandas/${aberta.id}/itens`, {
+      itens: [{ produto_id: heineken.id, quantidade: 6 }],
+      chave_idempotencia: randomUUID(),
+    });
     await api("POST", "/api/movimentacoes", {
       produto_id: brahma.id,
       tipo: "saida",

@@ -181,6 +181,29 @@ export const itensComanda = pgTable(
   ],
 );
 
+/**
+ * One "Enviar pedido" (several items sent to a tab at once), remembered by its idempotency key: a retry
+ * of the same order after a timeout adds nothing and answers the tab as it is (decision 130).
+ */
+export const pedidosComanda = pgTable(
+  "pedidos_comanda",
+  {
+    id: id(),
+    usuario_id: usuarioId(),
+    comanda_id: uuid("comanda_id")
+      .notNull()
+      .references(() => comandas.id, { onDelete: "cascade" }),
+    chave_idempotencia: text("chave_idempotencia").notNull(),
+    /** sha256 of the validated order, so the same key with another order is refused. */
+    hash_requisicao: text("hash_requisicao").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("pedidos_comanda_usuario_chave_key").on(t.usuario_id, t.chave_idempotencia),
+    index("pedidos_comanda_comanda_idx").on(t.comanda_id),
+  ],
+);
+
 /** Per-account sequences behind VEN000123 and CMD000045, taken in the same transaction as the row. */
 export const contadores = pgTable(
   "contadores",

@@ -33,6 +33,8 @@ export const TABELAS_DA_CONTA = {
   auditoria: "fora",
   backups: "fora",
   equipe: "fora",
+  /** A retry guard for an order sent seconds ago; it goes with its tab (cascade) on a restore. */
+  pedidos_comanda: "fora",
 } as const satisfies Record<string, "restaurar" | "somente-leitura" | "fora">;
 
 export type NomeTabela = keyof typeof TABELAS_DA_CONTA;

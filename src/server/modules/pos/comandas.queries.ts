@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { StatusComanda } from "@/shared/pos/schemas";
 import type { DbOrTx } from "../../db/client";
-import { comandas, itensComanda, mesas, produtos } from "../../db/schema";
+import { comandas, itensComanda, mesas, pedidosComanda, produtos } from "../../db/schema";
 import type { Autor } from "../../lib/session";
 
 const colunas = {
@@ -97,8 +97,24 @@ export async function travarComanda(db: DbOrTx, { usuarioId, id }: { usuarioId: 
   return row ?? null;
 }
 
-export async function inserirItemComanda(db: DbOrTx, values: typeof itensComanda.$inferInsert) {
+export async function inserirItensComanda(db: DbOrTx, values: (typeof itensComanda.$inferInsert)[]) {
   await db.insert(itensComanda).values(values);
+}
+
+/** The order a key already sent, if any (decision 130). */
+export async function buscarPedidoPorChave(
+  db: DbOrTx,
+  { usuarioId, chave }: { usuarioId: string; chave: string },
+) {
+  const [row] = await db
+    .select({ comanda_id: pedidosComanda.comanda_id, hash_requisicao: pedidosComanda.hash_requisicao })
+    .from(pedidosComanda)
+    .where(and(eq(pedidosComanda.usuario_id, usuarioId), eq(pedidosComanda.chave_idempotencia, chave)));
+  return row ?? null;
+}
+
+export async function inserirPedido(db: DbOrTx, values: typeof pedidosComanda.$inferInsert) {
+  await db.insert(pedidosComanda).values(values);
 }
 
 /** Σ of the tab's lines, in SQL: never a copy the browser holds. */

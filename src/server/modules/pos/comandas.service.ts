@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { MAX_CENTAVOS } from "@/shared/fields";
 import { fromCentavos, toCentavos } from "@/shared/money";
 import type {
@@ -8,11 +9,11 @@ import type {
   FecharComandaDados,
   FormaPagamento,
   ItemComanda,
-  ItemComandaDados,
+  ItensComandaDados,
   NotaImpressao,
 } from "@/shared/pos/schemas";
 import type { Database, DbOrTx } from "../../db/client";
-import { isNumericOverflow } from "../../lib/db-errors";
+import { isNumericOverflow, isUniqueViolation } from "../../lib/db-errors";
 import { EntradaInvalida } from "../../lib/errors";
 import { publicarEvento } from "../../lib/events";
 import type { Autor } from "../../lib/session";
@@ -32,6 +33,7 @@ import {
   comandaNaoEncontrada,
   MesaNaoLivre,
   mesaNaoEncontrada,
+  PedidoReutilizado,
 } from "./pos.errors";
 
 /** The latest closed tabs listed by GET /api/comandas?status=fechada (for reprinting). */
@@ -115,7 +117,21 @@ export async function obterComanda(
   return { comanda, nota: notaDaComanda(comanda, conta, now) };
 }
 
-/** Opens a tab on a livre table: tab aberta with zeros and table ocupada, one transaction (§4). */
+/** The table a tab opens on becomes ocupada; one that is not livre cannot take a tab. */
+async function ocupar(
+  tx: DbOrTx,
+  { usuarioId, mesaId, now }: { usuarioId: string; mesaId: string; now: Date },
+) {
+  const mesa = await mesasq.ocuparMesa(tx, { id: mesaId, usuarioId, now });
+  if (mesa) return mesa.id;
+  const existe = await mesasq.obterMesa(tx, { id: mesaId, usuarioId });
+  throw existe ? new MesaNaoLivre() : mesaNaoEncontrada();
+}
+
+/**
+ * Opens a tab on a livre table (the table becomes ocupada) or at the counter (decision 131): tab aberta
+ * with zeros, one transaction (§4).
+ */
 export async function abrirComanda(
   db: Database,
   {
@@ -126,15 +142,12 @@ export async function abrirComanda(
   }: { usuarioId: string; autor: Autor; dados: AbrirComandaDados; now?: Date },
 ): Promise<Comanda> {
   const id = await db.transaction(async (tx) => {
-    const mesa = await mesasq.ocuparMesa(tx, { id: dados.mesa_id, usuarioId, now });
-    if (!mesa) {
-      const existe = await mesasq.obterMesa(tx, { id: dados.mesa_id, usuarioId });
-      throw existe ? new MesaNaoLivre() : mesaNaoEncontrada();
-    }
+    const mesaId =
+      dados.mesa_id === null ? null : await ocupar(tx, { usuarioId, mesaId: dados.mesa_id, now });
     const numero = await pdvq.proximoNumero(tx, { usuarioId, nome: "comanda" });
     const comandaId = await q.inserirComanda(tx, {
       usuario_id: usuarioId,
-      mesa_id: mesa.id,
+      mesa_id: mesaId,
       numero_comanda: formatarNumero("CMD", numero),
       status: "aberta",
       cliente_nome: dados.cliente_nome,
@@ -155,10 +168,30 @@ export async function abrirComanda(
 }
 
 /**
- * Adds a line at the product's current price, then recomputes the tab from all of its lines in SQL
- * (§4, §5). The tab row is locked first, so two devices adding at once both keep their items.
+ * The order as the tab reads it, hashed: its lines in the order they were sent (the order is how they
+ * print). A retry of the same "Enviar pedido" hashes the same; another order with that key does not.
  */
-export async function adicionarItemComanda(
+function hashDoPedido(dados: ItensComandaDados, comandaId: string): string {
+  const itens = dados.itens.map((i) => [i.produto_id, i.quantidade, i.observacoes] as const);
+  return createHash("sha256").update(JSON.stringify({ comandaId, itens })).digest("hex");
+}
+
+/** Units asked per product across the order: two lines of the same product share its stock. */
+function unidadesPorProduto(itens: ItensComandaDados["itens"]) {
+  const porProduto = new Map<string, number>();
+  for (const item of itens)
+    porProduto.set(item.produto_id, (porProduto.get(item.produto_id) ?? 0) + item.quantidade);
+  return porProduto;
+}
+
+/**
+ * An order ("Enviar pedido"): every line at its product's current price, in one transaction — a line
+ * that fails (a product of another account, not enough stock) adds nothing at all. Each line keeps its
+ * own note: the same product with another note is another line. Then the tab is recomputed from all of
+ * its lines in SQL (§4, §5). The tab row is locked first, so two devices adding at once both keep their
+ * items, and a retry of the same key waits for the first and then finds it (decision 130).
+ */
+export async function adicionarItensComanda(
   db: Database,
   {
     usuarioId,
@@ -166,46 +199,73 @@ export async function adicionarItemComanda(
     id,
     dados,
     now = new Date(),
-  }: { usuarioId: string; autor: Autor; id: string; dados: ItemComandaDados; now?: Date },
-): Promise<Comanda> {
+  }: { usuarioId: string; autor: Autor; id: string; dados: ItensComandaDados; now?: Date },
+): Promise<{ comanda: Comanda; adicionados: boolean }> {
+  const hash = hashDoPedido(dados, id);
+  let adicionados = true;
   try {
     await db.transaction(async (tx) => {
       const comanda = await q.travarComanda(tx, { usuarioId, id });
       if (!comanda) throw comandaNaoEncontrada();
-      if (comanda.status !== "aberta") throw new ComandaFechada();
-      const produto = await obterProdutoAtivo(tx, { id: dados.produto_id, usuarioId });
-      if (!produto) throw produtoNaoEncontrado();
-      if (dados.quantidade > produto.estoque_atual) {
-        throw new EstoqueInsuficiente(
-          `Estoque insuficiente: há ${produto.estoque_atual} unidade(s) de ${produto.nome} em estoque`,
-        );
+      const anterior = await q.buscarPedidoPorChave(tx, { usuarioId, chave: dados.chave_idempotencia });
+      if (anterior) {
+        if (anterior.hash_requisicao !== hash) throw new PedidoReutilizado();
+        adicionados = false;
+        return;
       }
-      const subtotal = BigInt(dados.quantidade) * BigInt(toCentavos(produto.preco_venda));
-      if (subtotal > BigInt(MAX_CENTAVOS))
-        throw new EntradaInvalida({ quantidade: "Valor do item muito alto" });
-      await q.inserirItemComanda(tx, {
+      if (comanda.status !== "aberta") throw new ComandaFechada();
+
+      const produtos = new Map<string, NonNullable<Awaited<ReturnType<typeof obterProdutoAtivo>>>>();
+      for (const [produtoId, unidades] of unidadesPorProduto(dados.itens)) {
+        const produto = await obterProdutoAtivo(tx, { id: produtoId, usuarioId });
+        if (!produto) throw produtoNaoEncontrado();
+        if (unidades > produto.estoque_atual) {
+          throw new EstoqueInsuficiente(
+            `Estoque insuficiente: há ${produto.estoque_atual} unidade(s) de ${produto.nome} em estoque`,
+          );
+        }
+        produtos.set(produtoId, produto);
+      }
+
+      const linhas = dados.itens.map((item, ordem) => {
+        const produto = produtos.get(item.produto_id)!;
+        const subtotal = BigInt(item.quantidade) * BigInt(toCentavos(produto.preco_venda));
+        if (subtotal > BigInt(MAX_CENTAVOS))
+          throw new EntradaInvalida({ [`itens.${ordem}.quantidade`]: "Valor do item muito alto" });
+        return {
+          usuario_id: usuarioId,
+          comanda_id: id,
+          produto_id: produto.id,
+          quantidade: item.quantidade,
+          preco_unitario: produto.preco_venda,
+          preco_custo: produto.preco_compra,
+          desconto_item: "0.00",
+          subtotal: fromCentavos(Number(subtotal)),
+          observacoes: item.observacoes,
+          lancado_por_id: autor.id,
+          lancado_por: autor.nome,
+          // A millisecond apart, so the tab lists them in the order they were sent.
+          created_at: new Date(now.getTime() + ordem),
+        };
+      });
+      await q.inserirPedido(tx, {
         usuario_id: usuarioId,
         comanda_id: id,
-        produto_id: produto.id,
-        quantidade: dados.quantidade,
-        preco_unitario: produto.preco_venda,
-        preco_custo: produto.preco_compra,
-        desconto_item: "0.00",
-        subtotal: fromCentavos(Number(subtotal)),
-        observacoes: null,
-        lancado_por_id: autor.id,
-        lancado_por: autor.nome,
+        chave_idempotencia: dados.chave_idempotencia,
+        hash_requisicao: hash,
         created_at: now,
       });
+      await q.inserirItensComanda(tx, linhas);
       await q.recalcularComanda(tx, { usuarioId, id, now });
       await publicarEvento(tx, usuarioId, { tipo: "comanda", id });
     });
   } catch (error) {
-    if (isNumericOverflow(error))
-      throw new EntradaInvalida({ quantidade: "Valor total da comanda muito alto" });
+    if (isNumericOverflow(error)) throw new EntradaInvalida({ itens: "Valor total da comanda muito alto" });
+    // The same key sent at once to another tab: that order is another order.
+    if (isUniqueViolation(error, "pedidos_comanda_usuario_chave_key")) throw new PedidoReutilizado();
     throw error;
   }
-  return obterComandaComItens(db, { usuarioId, id });
+  return { comanda: await obterComandaComItens(db, { usuarioId, id }), adicionados };
 }
 
 /**

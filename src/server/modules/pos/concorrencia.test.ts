@@ -13,6 +13,7 @@ import {
   comandaNoBanco,
   estoqueDe,
   mesaNoBanco,
+  pedidoInput,
   vendaInput,
   vendasDaConta,
 } from "../../../../tests/support/pos";
@@ -174,10 +175,10 @@ describe.runIf(databaseKinds.includes("postgres"))("PDV concorrente [postgres]",
     }));
     const respostas = await Promise.all(
       pedidos.map((p) =>
-        p.device.post(`/api/comandas/${comanda.id}/itens`, {
-          produto_id: p.produto.id,
-          quantidade: p.quantidade,
-        }),
+        p.device.post(
+          `/api/comandas/${comanda.id}/itens`,
+          pedidoInput([{ produto_id: p.produto.id, quantidade: p.quantidade }]),
+        ),
       ),
     );
     expect(respostas.map((r) => r.status)).toEqual(Array(20).fill(201));
@@ -191,7 +192,10 @@ describe.runIf(databaseKinds.includes("postgres"))("PDV concorrente [postgres]",
     const [fechamento, ...tardios] = await Promise.all([
       devices[0]!.post(`/api/comandas/${comanda.id}/fechar`, { forma_pagamento: "pix" }),
       ...Array.from({ length: 5 }, () =>
-        devices[1]!.post(`/api/comandas/${comanda.id}/itens`, { produto_id: produtos[0]!.id, quantidade: 1 }),
+        devices[1]!.post(
+          `/api/comandas/${comanda.id}/itens`,
+          pedidoInput([{ produto_id: produtos[0]!.id, quantidade: 1 }]),
+        ),
       ),
     ]);
     expect(fechamento!.status).toBe(200);

@@ -3,7 +3,13 @@ import { montarRecibo } from "@/shared/pos/recibo";
 import { Comanda, ComandaComNota, Mesa, type MesaInput } from "@/shared/pos/schemas";
 import { createTestApp, type Device, type ErroApi, json, type TestApp } from "../../../../tests/support/app";
 import { contaLogada, criarProduto } from "../../../../tests/support/factories";
-import { comandaNoBanco, estoqueDe, mesaNoBanco, movimentosDoProduto } from "../../../../tests/support/pos";
+import {
+  comandaNoBanco,
+  estoqueDe,
+  mesaNoBanco,
+  movimentosDoProduto,
+  pedidoInput,
+} from "../../../../tests/support/pos";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
 
 describeEachDatabase("mesas e comandas", (getDb) => {
@@ -30,7 +36,7 @@ describeEachDatabase("mesas e comandas", (getDb) => {
     return Comanda.parse(await json(response));
   };
   const adicionar = (comandaId: string, produto_id: string, quantidade: unknown, d: Device = device) =>
-    d.post(`/api/comandas/${comandaId}/itens`, { produto_id, quantidade });
+    d.post(`/api/comandas/${comandaId}/itens`, pedidoInput([{ produto_id, quantidade }]));
   const fechar = (comandaId: string, body: unknown = {}, d: Device = device) =>
     d.post(`/api/comandas/${comandaId}/fechar`, body);
   const listarMesas = async (d: Device = device) => Mesa.array().parse(await json(await d.get("/api/mesas")));
@@ -343,7 +349,7 @@ describeEachDatabase("mesas e comandas", (getDb) => {
           {
             error: "Quantidade deve ser maior que zero",
             code: "EntradaInvalida",
-            campos: { quantidade: "Quantidade deve ser maior que zero" },
+            campos: { "itens.0.quantidade": "Quantidade deve ser maior que zero" },
           },
         ],
         [
@@ -352,7 +358,7 @@ describeEachDatabase("mesas e comandas", (getDb) => {
           {
             error: "Quantidade deve ser um número inteiro",
             code: "EntradaInvalida",
-            campos: { quantidade: "Quantidade deve ser um número inteiro" },
+            campos: { "itens.0.quantidade": "Quantidade deve ser um número inteiro" },
           },
         ],
         [
@@ -372,13 +378,12 @@ describeEachDatabase("mesas e comandas", (getDb) => {
       const semProduto = await adicionar(comanda.id, "6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f", 1);
       expect(semProduto.status).toBe(404);
       expect(await json(semProduto)).toEqual({ error: "Produto não encontrado", code: "NaoEncontrado" });
-      const precoDoCliente = await device.post(`/api/comandas/${comanda.id}/itens`, {
-        produto_id: p.id,
-        quantidade: 1,
-        preco_unitario: "0.01",
-      });
+      const precoDoCliente = await device.post(
+        `/api/comandas/${comanda.id}/itens`,
+        pedidoInput([{ produto_id: p.id, quantidade: 1, preco_unitario: "0.01" }]),
+      );
       expect(await json<ErroApi>(precoDoCliente)).toMatchObject({
-        campos: { preco_unitario: "Campo não permitido" },
+        campos: { "itens.0.preco_unitario": "Campo não permitido" },
       });
       expect((await comandaNoBanco(db(), comanda.id)).subtotal).toBe("0.00");
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
   AbrirComandaInput,
   FecharComandaInput,
-  ItemComandaInput,
+  ItensComandaInput,
   MesaInput,
   ResumoPdv,
   Venda,
@@ -10,9 +10,15 @@ import {
 } from "@/shared/pos/schemas";
 import { createTestApp, type Device, type ErroApi, json, type TestApp } from "../../../../tests/support/app";
 import { contaLogada, criarConta, criarProduto, entrar } from "../../../../tests/support/factories";
-import { estoqueDe, movimentosDoProduto, vendaInput, vendasDaConta } from "../../../../tests/support/pos";
+import {
+  estoqueDe,
+  movimentosDoProduto,
+  pedidoInput,
+  vendaInput,
+  vendasDaConta,
+} from "../../../../tests/support/pos";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
-import { abrirComanda, adicionarItemComanda, fecharComanda } from "./comandas.service";
+import { abrirComanda, adicionarItensComanda, fecharComanda } from "./comandas.service";
 import { criarMesa } from "./mesas.service";
 import { obterResumoPdv } from "./pdv.service";
 import { registrarVenda } from "./vendas.service";
@@ -195,11 +201,11 @@ describeEachDatabase("PDV: validação da venda e resumo", (getDb) => {
         autor: { id: u, nome: "Dono" },
         dados: AbrirComandaInput.parse({ mesa_id: mesa.id }),
       });
-      await adicionarItemComanda(db(), {
+      await adicionarItensComanda(db(), {
         usuarioId: u,
         autor: { id: u, nome: "Dono" },
         id: comanda.id,
-        dados: ItemComandaInput.parse({ produto_id: p.id, quantidade: 5 }),
+        dados: ItensComandaInput.parse(pedidoInput([{ produto_id: p.id, quantidade: 5 }])),
       });
       await fecharComanda(db(), {
         usuarioId: u,
@@ -215,11 +221,11 @@ describeEachDatabase("PDV: validação da venda e resumo", (getDb) => {
         autor: { id: u, nome: "Dono" },
         dados: AbrirComandaInput.parse({ mesa_id: mesa2.id }),
       });
-      await adicionarItemComanda(db(), {
+      await adicionarItensComanda(db(), {
         usuarioId: u,
         autor: { id: u, nome: "Dono" },
         id: aberta.id,
-        dados: ItemComandaInput.parse({ produto_id: p.id, quantidade: 1 }),
+        dados: ItensComandaInput.parse(pedidoInput([{ produto_id: p.id, quantidade: 1 }])),
       });
 
       const resumo = await obterResumoPdv(db(), { usuarioId: u, now: new Date("2025-03-14T15:00:00Z") });

@@ -3,7 +3,7 @@ import {
   AbrirComandaInput,
   ComandasFiltro,
   FecharComandaInput,
-  ItemComandaInput,
+  ItensComandaInput,
   MENSAGEM_CARRINHO_VAZIO,
   MesaInput,
   VendaInput,
@@ -15,7 +15,7 @@ import { comId, consulta, corpo } from "../../lib/validation";
 import { requireFeature } from "../billing/acesso";
 import {
   abrirComanda,
-  adicionarItemComanda,
+  adicionarItensComanda,
   fecharComanda,
   listarComandas,
   obterComanda,
@@ -108,14 +108,16 @@ export function comandasRoutes(deps: AppDeps) {
         201,
       );
     })
-    .post("/:id/itens", comId(comandaNaoEncontrada), corpo(ItemComandaInput), async (c) => {
+    .post("/:id/itens", comId(comandaNaoEncontrada), corpo(ItensComandaInput), async (c) => {
       const conta = requireAccount(c);
       const dados = c.req.valid("json");
-      const id = c.req.param("id");
-      return c.json(
-        await adicionarItemComanda(db, { usuarioId: conta.usuarioId, autor: autorDe(conta), id, dados }),
-        201,
-      );
+      const { comanda, adicionados } = await adicionarItensComanda(db, {
+        usuarioId: conta.usuarioId,
+        autor: autorDe(conta),
+        id: c.req.param("id"),
+        dados,
+      });
+      return c.json(comanda, adicionados ? 201 : 200);
     })
     .post("/:id/fechar", comId(comandaNaoEncontrada), corpo(FecharComandaInput), async (c) => {
       const conta = requireAccount(c);

@@ -3,7 +3,7 @@ import { type ProdutoInput, ProdutoUpdateInput } from "@/shared/catalog/schemas"
 import {
   AbrirComandaInput,
   FecharComandaInput,
-  ItemComandaInput,
+  ItensComandaInput,
   MesaInput,
   VendaInput,
 } from "@/shared/pos/schemas";
@@ -11,10 +11,10 @@ import { Relatorio, RelatorioFiltro } from "@/shared/reports/schemas";
 import { MovimentacaoInput } from "@/shared/stock/schemas";
 import { createTestApp, type Device, json, type TestApp } from "../../../../tests/support/app";
 import { criarConta, criarProduto, entrar, produtoInput } from "../../../../tests/support/factories";
-import { vendaInput } from "../../../../tests/support/pos";
+import { pedidoInput, vendaInput } from "../../../../tests/support/pos";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
 import { editarProduto } from "../catalog/catalog.service";
-import { abrirComanda, adicionarItemComanda, fecharComanda } from "../pos/comandas.service";
+import { abrirComanda, adicionarItensComanda, fecharComanda } from "../pos/comandas.service";
 import { criarMesa } from "../pos/mesas.service";
 import { registrarVenda } from "../pos/vendas.service";
 import { registrarMovimentacao } from "../stock/stock.service";
@@ -174,17 +174,17 @@ describeEachDatabase("Relatórios", (getDb) => {
       dados: AbrirComandaInput.parse({ mesa_id: mesa1.id }),
       now: sp("2025-03-12T19:00"),
     });
-    await adicionarItemComanda(db(), {
+    await adicionarItensComanda(db(), {
       usuarioId,
       autor: { id: usuarioId, nome: "Dono" },
       id: c1.id,
-      dados: ItemComandaInput.parse({ produto_id: ids.P1, quantidade: 1 }),
+      dados: ItensComandaInput.parse(pedidoInput([{ produto_id: ids.P1, quantidade: 1 }])),
     });
-    await adicionarItemComanda(db(), {
+    await adicionarItensComanda(db(), {
       usuarioId,
       autor: { id: usuarioId, nome: "Dono" },
       id: c1.id,
-      dados: ItemComandaInput.parse({ produto_id: ids.P3, quantidade: 2 }),
+      dados: ItensComandaInput.parse(pedidoInput([{ produto_id: ids.P3, quantidade: 2 }])),
     });
     await fecharComanda(db(), {
       usuarioId,
@@ -201,11 +201,11 @@ describeEachDatabase("Relatórios", (getDb) => {
       dados: AbrirComandaInput.parse({ mesa_id: mesa2.id }),
       now: sp("2025-03-13T20:00"),
     });
-    await adicionarItemComanda(db(), {
+    await adicionarItensComanda(db(), {
       usuarioId,
       autor: { id: usuarioId, nome: "Dono" },
       id: c2.id,
-      dados: ItemComandaInput.parse({ produto_id: ids.P2, quantidade: 4 }),
+      dados: ItensComandaInput.parse(pedidoInput([{ produto_id: ids.P2, quantidade: 4 }])),
     });
 
     for (const [p, motivo, quantidade] of [

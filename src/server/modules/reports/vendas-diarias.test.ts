@@ -12,14 +12,14 @@ import { type ProdutoInput, ProdutoUpdateInput } from "@/shared/catalog/schemas"
 import {
   AbrirComandaInput,
   FecharComandaInput,
-  ItemComandaInput,
+  ItensComandaInput,
   MesaInput,
   VendaInput,
 } from "@/shared/pos/schemas";
 import { MovimentacaoInput } from "@/shared/stock/schemas";
 import { createTestApp, type Device, type TestApp } from "../../../../tests/support/app";
 import { criarConta, criarProduto, entrar, produtoInput } from "../../../../tests/support/factories";
-import { prng, vendaInput } from "../../../../tests/support/pos";
+import { pedidoInput, prng, vendaInput } from "../../../../tests/support/pos";
 import {
   createTestDatabase,
   databaseKinds,
@@ -28,7 +28,7 @@ import {
 } from "../../../../tests/support/test-db";
 import type { Database } from "../../db/client";
 import { editarProduto } from "../catalog/catalog.service";
-import { abrirComanda, adicionarItemComanda, fecharComanda } from "../pos/comandas.service";
+import { abrirComanda, adicionarItensComanda, fecharComanda } from "../pos/comandas.service";
 import { criarMesa } from "../pos/mesas.service";
 import { registrarVenda } from "../pos/vendas.service";
 import { registrarMovimentacao } from "../stock/stock.service";
@@ -140,11 +140,11 @@ describeEachDatabase("Resumo diário por produto", (getDb) => {
       dados: AbrirComandaInput.parse({ mesa_id: mesa1.id }),
       now: sp("2025-03-08T21:00"),
     });
-    await adicionarItemComanda(db(), {
+    await adicionarItensComanda(db(), {
       usuarioId,
       autor: { id: usuarioId, nome: "Dono" },
       id: t1.id,
-      dados: ItemComandaInput.parse({ produto_id: ids.A, quantidade: 2 }),
+      dados: ItensComandaInput.parse(pedidoInput([{ produto_id: ids.A, quantidade: 2 }])),
     });
     const { estoque_atual: _, ...inputA } = produtoInput({ ...entradas.A });
     await editarProduto(db(), {
@@ -152,17 +152,17 @@ describeEachDatabase("Resumo diário por produto", (getDb) => {
       id: ids.A!,
       dados: ProdutoUpdateInput.parse({ ...inputA, preco_compra: "5.00", preco_venda: "12.00" }),
     });
-    await adicionarItemComanda(db(), {
+    await adicionarItensComanda(db(), {
       usuarioId,
       autor: { id: usuarioId, nome: "Dono" },
       id: t1.id,
-      dados: ItemComandaInput.parse({ produto_id: ids.A, quantidade: 1 }),
+      dados: ItensComandaInput.parse(pedidoInput([{ produto_id: ids.A, quantidade: 1 }])),
     });
-    await adicionarItemComanda(db(), {
+    await adicionarItensComanda(db(), {
       usuarioId,
       autor: { id: usuarioId, nome: "Dono" },
       id: t1.id,
-      dados: ItemComandaInput.parse({ produto_id: ids.C, quantidade: 1 }),
+      dados: ItensComandaInput.parse(pedidoInput([{ produto_id: ids.C, quantidade: 1 }])),
     });
     await fecharComanda(db(), {
       usuarioId,
@@ -179,11 +179,11 @@ describeEachDatabase("Resumo diário por produto", (getDb) => {
       dados: AbrirComandaInput.parse({ mesa_id: mesa2.id }),
       now: sp("2025-03-09T19:00"),
     });
-    await adicionarItemComanda(db(), {
+    await adicionarItensComanda(db(), {
       usuarioId,
       autor: { id: usuarioId, nome: "Dono" },
       id: t2.id,
-      dados: ItemComandaInput.parse({ produto_id: ids.B, quantidade: 2 }),
+      dados: ItensComandaInput.parse(pedidoInput([{ produto_id: ids.B, quantidade: 2 }])),
     });
     comandaAberta = t2.id;
 
@@ -302,11 +302,11 @@ describe.runIf(databaseKinds.includes("postgres"))("Resumo diário concorrente [
         dados: AbrirComandaInput.parse({ mesa_id: mesa.id }),
       });
       for (const p of [produtos[m % 8]!, produtos[(m + 3) % 8]!, produtos[m % 8]!])
-        await adicionarItemComanda(banco.db, {
+        await adicionarItensComanda(banco.db, {
           usuarioId,
           autor: { id: usuarioId, nome: "Dono" },
           id: c.id,
-          dados: ItemComandaInput.parse({ produto_id: p, quantidade: m }),
+          dados: ItensComandaInput.parse(pedidoInput([{ produto_id: p, quantidade: m }])),
         });
       comandas.push(c.id);
     }

@@ -10,30 +10,45 @@ const barra = (papel: (typeof PAPEIS)[number]) =>
 
 describe("o menu de cada função", () => {
   it("o dono vê tudo, a Equipe inclusive, e as comandas dentro do PDV", () => {
-    expect(menu("dono")).toEqual(["Vendas", "Estoque", "Fluxo", "Relatórios", "Equipe", "Configurações"]);
-    expect(barra("dono")).toEqual(["Vendas", "Estoque", "Fluxo", "Relatórios"]);
+    expect(menu("dono")).toEqual([
+      "Vendas",
+      "Atendimento",
+      "Estoque",
+      "Fluxo",
+      "Relatórios",
+      "Equipe",
+      "Configurações",
+    ]);
+    expect(barra("dono")).toEqual(["Vendas", "Atendimento", "Estoque", "Fluxo", "Relatórios"]);
   });
 
   it("o gerente vê tudo menos a Equipe", () => {
-    expect(menu("gerente")).toEqual(["Vendas", "Estoque", "Fluxo", "Relatórios", "Configurações"]);
+    expect(menu("gerente")).toEqual([
+      "Vendas",
+      "Atendimento",
+      "Estoque",
+      "Fluxo",
+      "Relatórios",
+      "Configurações",
+    ]);
   });
 
   it("o caixa vende e consulta o estoque: sem Fluxo, Relatórios, Configurações nem Equipe", () => {
-    expect(menu("caixa")).toEqual(["Vendas", "Estoque"]);
+    expect(menu("caixa")).toEqual(["Vendas", "Atendimento", "Estoque"]);
   });
 
-  it("o garçom vê as comandas e o estoque, nada além", () => {
-    expect(menu("garcom")).toEqual(["Comandas", "Estoque"]);
-    expect(barra("garcom")).toEqual(["Comandas", "Estoque"]);
+  it("o garçom vê o Atendimento, as comandas e o estoque, nada além", () => {
+    expect(menu("garcom")).toEqual(["Atendimento", "Comandas", "Estoque"]);
+    expect(barra("garcom")).toEqual(["Atendimento", "Comandas", "Estoque"]);
   });
 });
 
 describe("a tela de cada função ao entrar", () => {
-  it("quem vende cai no PDV; o garçom, nas comandas", () => {
+  it("quem vende cai no PDV; o garçom, no Atendimento", () => {
     expect(telaInicial("dono")).toBe("/app/vendas");
     expect(telaInicial("gerente")).toBe("/app/vendas");
     expect(telaInicial("caixa")).toBe("/app/vendas");
-    expect(telaInicial("garcom")).toBe("/app/comandas");
+    expect(telaInicial("garcom")).toBe("/app/atendimento");
   });
 
   it("a tela inicial de toda função é uma que ela pode abrir", () => {

@@ -1,6 +1,7 @@
 import {
   ArrowLeftRightIcon,
   BarChart3Icon,
+  ConciergeBellIcon,
   type LucideIcon,
   PackageIcon,
   ReceiptTextIcon,
@@ -38,6 +39,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: ShoppingCartIcon,
     permissoes: ["vendas_basicas"],
     permissao: "vender",
+    mobile: true,
+  },
+  {
+    to: "/app/atendimento",
+    label: "Atendimento",
+    icon: ConciergeBellIcon,
+    permissoes: ["comandas"],
+    permissao: "comandas.atender",
     mobile: true,
   },
   {
@@ -112,7 +121,7 @@ export function podeAbrir(papel: Papel, pathname: string): boolean {
 
 /**
  * Where a person lands after signing in: the first screen of its menu — the PDV for whoever sells, the
- * tabs for the waiter.
+ * phone-first Atendimento for the waiter.
  */
 export function telaInicial(papel: Papel): string {
   return itensDoMenu(papel)[0]?.to ?? "/app/configuracoes";

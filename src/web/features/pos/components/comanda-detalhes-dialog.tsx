@@ -12,7 +12,7 @@ import {
 } from "@/web/components/ui/dialog";
 import { Spinner } from "@/web/components/ui/spinner";
 import { ApiError } from "@/web/lib/api";
-import { formatarCentavos, formatarDataHora, formatarDinheiro } from "@/web/lib/format";
+import { formatarCentavos, formatarDataHora } from "@/web/lib/format";
 
 import { useFecharComanda } from "../api/fechar-comanda";
 import { useComanda } from "../api/obter-comanda";
@@ -25,6 +25,7 @@ import { CampoDesconto } from "./campo-desconto";
 import { ComandaStatusBadge } from "./comanda-status";
 import { ErroAoCarregar } from "./erro-ao-carregar";
 import { FormaPagamentoOpcoes } from "./forma-pagamento-opcoes";
+import { ItemComandaLinha } from "./item-comanda-linha";
 import { ResumoValores } from "./resumo-valores";
 
 /**
@@ -174,20 +175,7 @@ function Conteudo({
           ) : (
             <ul className="max-h-56 divide-y overflow-y-auto rounded-lg border text-sm">
               {comanda.itens.map((item) => (
-                <li key={item.id} className="flex items-center justify-between gap-3 px-3 py-2.5">
-                  <span className="flex min-w-0 items-center gap-2">
-                    <span className="grid h-6 min-w-7 place-items-center rounded-md bg-secondary px-1 text-xs font-semibold tabular-nums">
-                      {item.quantidade}×
-                    </span>
-                    <span className="grid min-w-0">
-                      <span className="truncate">{item.produto.nome}</span>
-                      <span className="text-xs text-muted-foreground tabular-nums">
-                        {formatarDinheiro(item.preco_unitario)} cada
-                      </span>
-                    </span>
-                  </span>
-                  <span className="shrink-0 font-medium tabular-nums">{formatarDinheiro(item.subtotal)}</span>
-                </li>
+                <ItemComandaLinha key={item.id} item={item} />
               ))}
             </ul>
           )}
