@@ -1,5 +1,6 @@
 import { MAX_CENTAVOS } from "@/shared/fields";
 import { fromCentavos, toCentavos } from "@/shared/money";
+import { txidDoNumero } from "@/shared/pix/br-code";
 import type {
   AbrirComandaDados,
   Comanda,
@@ -23,7 +24,7 @@ import { registrarSaidasVendidas } from "../stock/stock.service";
 import * as q from "./comandas.queries";
 import * as mesasq from "./mesas.queries";
 import * as pdvq from "./pdv.queries";
-import { type Conta, formatarNumero, obterConta } from "./pdv.service";
+import { type Conta, formatarNumero, obterConta, pixDaNota } from "./pdv.service";
 import {
   ComandaFechada,
   ComandaSemItens,
@@ -74,6 +75,11 @@ export function notaDaComanda(comanda: Comanda, conta: Conta, now: Date): NotaIm
     total: comanda.total,
     formaPagamento: comanda.forma_pagamento,
     observacoes: null,
+    pixCopiaECola: pixDaNota(conta, {
+      forma: comanda.forma_pagamento,
+      total: comanda.total,
+      txid: txidDoNumero(comanda.numero_comanda),
+    }),
   };
 }
 

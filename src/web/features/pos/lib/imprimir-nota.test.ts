@@ -78,6 +78,7 @@ const nota: NotaImpressao = {
   total: "12.00",
   formaPagamento: "pix",
   observacoes: null,
+  pixCopiaECola: null,
 };
 
 describe("imprimir nota", () => {
