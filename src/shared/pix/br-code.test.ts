@@ -1,8 +1,9 @@
 import { parsePix } from "pix-utils";
 import { describe, expect, test } from "vitest";
 import { MAX_CENTAVOS } from "../fields";
-import { MAX_TXID, montarBrCode, txidDaVenda, txidDoNumero } from "./br-code";
+import { montarBrCode } from "./br-code";
 import type { RecebedorPix } from "./recebedor";
+import { MAX_TXID, txidDaVenda, txidDoNumero } from "./txid";
 
 /** CRC16-CCITT-FALSE written bit by bit from the manual's definition (poly 0x1021, start 0xFFFF). */
 function crc16(texto: string): string {

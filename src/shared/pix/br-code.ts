@@ -4,14 +4,12 @@ import { createEmv } from "pix-utils/dist/main/emvHandler.js";
 import { PixElementType } from "pix-utils/dist/main/types/pixElements.js";
 import { fromCentavos } from "../money";
 import type { RecebedorPix } from "./recebedor";
+import { MAX_TXID, soLetrasENumeros } from "./txid";
 
 /**
  * The static BR Code (Manual do BR Code, Banco Central): the receiver's key, the amount, the merchant
  * name and city, a txid and the CRC16, as one "copia e cola" text that the QR code encodes.
  */
-
-/** Field 62-05 of a static BR Code: letters and digits, at most 25. */
-export const MAX_TXID = 25;
 
 export interface CobrancaPix {
   recebedor: RecebedorPix;
@@ -19,21 +17,6 @@ export interface CobrancaPix {
   valorCentavos: number;
   /** Names the sale or tab in the receiver's bank statement (see txidDaVenda, txidDaComanda). */
   txid: string;
-}
-
-const soLetrasENumeros = (texto: string) => texto.replace(/[^A-Za-z0-9]/g, "");
-
-/**
- * A direct sale has no number until it is recorded, and the QR is shown before that; its idempotency
- * key exists already and is stored with the sale, so the txid is "V" + the key's first 24 hex digits.
- */
-export function txidDaVenda(chaveIdempotencia: string): string {
-  return `V${soLetrasENumeros(chaveIdempotencia).slice(0, MAX_TXID - 1)}`.toUpperCase();
-}
-
-/** A tab has its number from the moment it opens ("CMD000045"), and so has a recorded sale. */
-export function txidDoNumero(numero: string): string {
-  return soLetrasENumeros(numero).slice(0, MAX_TXID).toUpperCase() || "***";
 }
 
 /** The "copia e cola" text: the BR Code, CRC16 included. */

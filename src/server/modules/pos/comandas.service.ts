@@ -1,6 +1,6 @@
 import { MAX_CENTAVOS } from "@/shared/fields";
 import { fromCentavos, toCentavos } from "@/shared/money";
-import { txidDoNumero } from "@/shared/pix/br-code";
+import { txidDoNumero } from "@/shared/pix/txid";
 import type {
   AbrirComandaDados,
   Comanda,

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { MAX_CENTAVOS, MAX_INTEIRO } from "@/shared/fields";
 import { fromCentavos, toCentavos } from "@/shared/money";
-import { txidDaVenda, txidDoNumero } from "@/shared/pix/br-code";
+import { txidDaVenda, txidDoNumero } from "@/shared/pix/txid";
 import type {
   FormaPagamento,
   ItemVenda,

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { parsePix } from "pix-utils";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { txidDaVenda } from "@/shared/pix/br-code";
 import { MENSAGENS_PIX } from "@/shared/pix/recebedor";
+import { txidDaVenda } from "@/shared/pix/txid";
 import { Comanda, ComandaComNota, Mesa, VendaComNota } from "@/shared/pos/schemas";
 import { ArquivoConfiguracoes, Configuracoes, MENSAGEM_ARQUIVO_INVALIDO } from "@/shared/settings/schemas";
 import { createTestApp, type Device, type ErroApi, json, type TestApp } from "../../../../tests/support/app";

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ShoppingCartIcon } from "lucide-react";
-import { useCallback } from "react";
+import { useCallback, useMemo } from "react";
+import { recebedorPixDe } from "@/shared/pix/recebedor";
 import { formatarAvisoEstoque } from "@/shared/stock/alertas";
 import { PageHeader } from "@/web/components/layout/page-header";
 import { useSessao } from "@/web/features/accounts/api/obter-sessao";
@@ -12,12 +13,14 @@ import { MENSAGEM_CODIGO_NAO_ENCONTRADO } from "@/web/features/catalog/hooks/use
 import { PontoDeVenda } from "@/web/features/pos/components/ponto-de-venda";
 import type { ProdutoPdv } from "@/web/features/pos/lib/produto-pdv";
 import { toast } from "@/web/features/pos/lib/toast";
+import { useConfiguracoes } from "@/web/features/settings/api/obter-configuracoes";
 import { movimentacoesKeys } from "@/web/features/stock/api/keys";
 import { ApiError } from "@/web/lib/api";
 
 /**
- * /app/vendas (spec §2.1): the point of sale. Composes three features (decision 040): the catalogue's
- * products and barcode lookup feed the PDV, and a sale or a tab close refreshes the catalogue (stock,
+ * /app/vendas (spec §2.1): the point of sale. Composes four features (decision 040): the catalogue's
+ * products and barcode lookup feed the PDV, the settings' PIX key its QR codes, and a sale or a tab
+ * close refreshes the catalogue (stock,
  * cards) and the stock movements, which the server wrote in the same transaction.
  */
 export function Component() {
@@ -25,6 +28,9 @@ export function Component() {
   const produtos = useProdutos();
   const conta = useSessao().data;
   const alertas = useAlertas();
+  // The settings' PIX receiver: the QR codes of the sale and tab dialogs (decision 137).
+  const configuracoes = useConfiguracoes().data?.configuracoes;
+  const recebedorPix = useMemo(() => (configuracoes ? recebedorPixDe(configuracoes) : null), [configuracoes]);
 
   // The catalogue's alert list tells the PDV which products are low or critical (decision 113).
   const avisoEstoque = useCallback(
@@ -74,6 +80,7 @@ export function Component() {
         onEstoqueAlterado={aoAlterarEstoque}
         conta={conta}
         avisoEstoque={avisoEstoque}
+        recebedorPix={recebedorPix}
       />
     </div>
   );

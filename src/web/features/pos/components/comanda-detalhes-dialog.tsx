@@ -1,7 +1,10 @@
 import { Loader2Icon, PlusIcon, ReceiptTextIcon } from "lucide-react";
 import { useState } from "react";
 import { fromCentavos, toCentavos } from "@/shared/money";
+import type { RecebedorPix } from "@/shared/pix/recebedor";
+import { txidDoNumero } from "@/shared/pix/txid";
 import { type Comanda, FORMAS_PAGAMENTO_COMANDA, type FormaPagamentoComanda } from "@/shared/pos/schemas";
+import { PixCobranca } from "@/web/components/pix/pix-cobranca";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,
@@ -12,6 +15,7 @@ import {
 } from "@/web/components/ui/dialog";
 import { Spinner } from "@/web/components/ui/spinner";
 import { ApiError } from "@/web/lib/api";
+import { cn } from "@/web/lib/cn";
 import { formatarCentavos, formatarDataHora, formatarDinheiro } from "@/web/lib/format";
 
 import { useFecharComanda } from "../api/fechar-comanda";
@@ -37,12 +41,15 @@ export function ComandaDetalhesDialog({
   onOpenChange,
   produtos,
   onFechada,
+  recebedorPix,
 }: {
   comandaId: string | null;
   onOpenChange: (open: boolean) => void;
   produtos: readonly ProdutoPdv[];
   /** The tab is closed: stock changed (the route refreshes the catalogue and the movements). */
   onFechada: (comanda: Comanda) => void;
+  /** Closing with PIX shows this receiver's QR for the total (decision 137). */
+  recebedorPix: RecebedorPix | null;
 }) {
   return (
     <Dialog open={comandaId !== null} onOpenChange={onOpenChange}>
@@ -56,6 +63,7 @@ export function ComandaDetalhesDialog({
             key={comandaId}
             comandaId={comandaId}
             produtos={produtos}
+            recebedorPix={recebedorPix}
             onCancelar={() => onOpenChange(false)}
             onFechada={(comanda) => {
               onOpenChange(false);
@@ -73,9 +81,11 @@ function Conteudo({
   produtos,
   onCancelar,
   onFechada,
+  recebedorPix,
 }: {
   comandaId: string;
   produtos: readonly ProdutoPdv[];
+  recebedorPix: RecebedorPix | null;
   onCancelar: () => void;
   onFechada: (comanda: Comanda) => void;
 }) {
@@ -103,6 +113,8 @@ function Conteudo({
   const descontoCentavos = aberta ? descontoEmCentavos(desconto) : toCentavos(comanda.desconto);
   const total = aberta ? Math.max(subtotal - descontoCentavos, 0) : toCentavos(comanda.total);
   const itens = comanda.itens.reduce((soma, i) => soma + i.quantidade, 0);
+  const pix = aberta && forma === "pix";
+  const qrNaTela = pix && recebedorPix !== null && total > 0 && !semItens;
 
   const confirmarFechamento = () => {
     fechar.mutate(
@@ -190,6 +202,13 @@ function Conteudo({
               onChange={setForma}
               disabled={fechar.isPending}
             />
+            {pix && !semItens ? (
+              <PixCobranca
+                recebedor={recebedorPix}
+                valorCentavos={total}
+                txid={txidDoNumero(comanda.numero_comanda)}
+              />
+            ) : null}
             <CampoDesconto
               className="sm:max-w-48"
               value={desconto}
@@ -214,18 +233,28 @@ function Conteudo({
             <span className="text-2xl font-bold text-primary tabular-nums">{formatarCentavos(total)}</span>
           </p>
         ) : null}
-        <Button type="button" variant="outline" size="lg" onClick={onCancelar} disabled={fechar.isPending}>
+        <Button
+          type="button"
+          variant="outline"
+          size="lg"
+          onClick={onCancelar}
+          disabled={fechar.isPending}
+          className={cn(qrNaTela && "col-span-2 sm:col-auto")}
+        >
           Cancelar
         </Button>
         {aberta ? (
           <Button
             size="lg"
-            className="px-3 text-sm font-semibold sm:min-w-44 sm:px-6 sm:text-base"
+            className={cn(
+              "px-3 text-sm font-semibold sm:min-w-44 sm:px-6 sm:text-base",
+              qrNaTela && "col-span-2 row-start-2 sm:col-auto sm:row-auto",
+            )}
             disabled={semItens || fechar.isPending}
             onClick={confirmarFechamento}
           >
             {fechar.isPending ? <Loader2Icon className="animate-spin" aria-hidden /> : null}
-            {fechar.isPending ? "Fechando..." : "Fechar Comanda"}
+            {fechar.isPending ? "Fechando..." : qrNaTela ? "PIX recebido · Fechar Comanda" : "Fechar Comanda"}
           </Button>
         ) : null}
       </div>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import type { Sessao } from "@/shared/accounts/schemas";
 import { podeUsar } from "@/shared/billing/funcionalidades";
+import type { RecebedorPix } from "@/shared/pix/recebedor";
 import type { Mesa, Venda } from "@/shared/pos/schemas";
 import { FeatureGate } from "@/web/components/layout/feature-gate";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
@@ -37,6 +38,7 @@ export function PontoDeVenda({
   onEstoqueAlterado,
   conta,
   avisoEstoque,
+  recebedorPix,
 }: {
   /** The signed-in account: its plan decides whether Mesas and Comandas open (FeatureGate "comandas"). */
   conta: Sessao | null | undefined;
@@ -48,6 +50,8 @@ export function PontoDeVenda({
   onEstoqueAlterado: () => void;
   /** The warning shown when a low or critical product goes into the cart. */
   avisoEstoque?: (produto: ProdutoPdv) => string | null;
+  /** Who receives the PIX QR codes (the settings'); null: PIX without a QR (decision 137). */
+  recebedorPix: RecebedorPix | null;
 }) {
   const [params, setParams] = useSearchParams();
   const abaParam = params.get("aba");
@@ -109,6 +113,7 @@ export function PontoDeVenda({
             carrinho={carrinho}
             lerCodigo={lerCodigo}
             onVendaConcluida={aoConcluirVenda}
+            recebedorPix={recebedorPix}
           />
         </TabsContent>
         <TabsContent value="mesas">
@@ -150,6 +155,7 @@ export function PontoDeVenda({
         onOpenChange={(aberto) => !aberto && setDetalhe(null)}
         produtos={produtos ?? []}
         onFechada={onEstoqueAlterado}
+        recebedorPix={recebedorPix}
       />
     </div>
   );

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import {
   MENSAGEM_CARRINHO_VAZIO,
   ROTULO_FORMA_PAGAMENTO,
@@ -24,6 +25,11 @@ const semResposta = (error: unknown) =>
  */
 export function useFinalizarVenda(carrinho: CarrinhoPdv, onVendaConcluida: (venda: Venda) => void) {
   const registrar = useRegistrarVenda();
+  // The key of the next attempt exists before "Confirmar Venda": the PIX QR shown meanwhile carries a
+  // txid made from it, and the recorded sale (and its receipt) keeps it (decision 137). A refused attempt
+  // wrote nothing, so its key stays free for the next; only a sale takes it.
+  const [chaveProxima, setChaveProxima] = useState(() => crypto.randomUUID());
+  const chaveDaVenda = carrinho.estado.chave ?? chaveProxima;
 
   async function finalizar(): Promise<boolean> {
     const { estado, dispatch } = carrinho;
@@ -31,12 +37,13 @@ export function useFinalizarVenda(carrinho: CarrinhoPdv, onVendaConcluida: (vend
       toast.error(TITULO_CARRINHO_VAZIO, { description: MENSAGEM_CARRINHO_VAZIO });
       return false;
     }
-    const chave = estado.chave ?? crypto.randomUUID();
+    const chave = chaveDaVenda;
     dispatch({ tipo: "iniciarTentativa", chave });
     const id = toast.loading("🔄 Processando venda", { description: "Finalizando venda..." });
     try {
       const { venda, nota } = await registrar.mutateAsync(corpoDaVenda(estado, chave));
       dispatch({ tipo: "vendaConcluida" });
+      setChaveProxima(crypto.randomUUID());
       toast.success(`Venda ${venda.numero_venda} realizada com sucesso!`, {
         id,
         description: `Total ${formatarDinheiro(venda.total)} · ${ROTULO_FORMA_PAGAMENTO[venda.forma_pagamento]}`,
@@ -69,5 +76,5 @@ export function useFinalizarVenda(carrinho: CarrinhoPdv, onVendaConcluida: (vend
     }
   }
 
-  return { finalizar, processando: registrar.isPending };
+  return { finalizar, processando: registrar.isPending, chaveDaVenda };
 }
