@@ -127,4 +127,43 @@ describe("PIX no balcão", () => {
     await folha.setContent(recibo.html);
     await retratarTela(folha, "pix-recibo");
   });
+
+  test("fechar a comanda em PIX no celular: o QR do total, com o número da comanda, e o recibo com ele", async () => {
+    // The key saved by the test above is the account's (the tests run in order on one database).
+    const page = await e2e.newPage({ viewport: "mobile" });
+    await entrarPelaTela(e2e, page, { email: DEMO_EMAIL, password: DEMO_PASSWORD });
+    await page.getByRole("tab", { name: "Mesas" }).click();
+    const mesa = page.getByRole("article", { name: "Mesa 2" });
+    await mesa.getByRole("button", { name: "Abrir Comanda" }).click();
+    await page
+      .getByRole("dialog", { name: "Abrir Comanda" })
+      .getByRole("button", { name: "Abrir Comanda" })
+      .click();
+    await toast(page, "Comanda CMD000001 aberta para mesa 2");
+    const detalhes = page.getByRole("dialog", { name: "Detalhes da Comanda" });
+    await detalhes.getByRole("button", { name: "Adicionar Item" }).click();
+    const item = page.getByRole("dialog", { name: "Adicionar Item à Comanda" });
+    await item.getByLabel("Buscar produto").fill("heineken");
+    await item.getByRole("option", { name: /^Heineken Long Neck 330ml/ }).click();
+    await item.getByLabel("Quantidade de Heineken Long Neck 330ml").fill("3");
+    await item.getByRole("button", { name: "Adicionar", exact: true }).click();
+    await item.waitFor({ state: "detached" });
+
+    await detalhes.getByRole("radio", { name: "PIX" }).check();
+    const qr = detalhes.getByRole("region", { name: "QR Code PIX de R$ 36,00" });
+    await qr.getByRole("img", { name: "QR Code PIX de R$ 36,00" }).waitFor();
+    const naTela = await qr.getByLabel("PIX copia e cola").inputValue();
+    expect(parsePix(naTela)).toMatchObject({ transactionAmount: 36, txid: "CMD000001" });
+    await retratarTela(page, "pix-comanda");
+
+    const recibo = await reciboPix(page, () =>
+      detalhes.getByRole("button", { name: "PIX recebido · Fechar Comanda" }).click(),
+    );
+    const linhas = recibo.texto.split("\n");
+    expect(linhas).toContain("Comanda: CMD000001");
+    const inicio = linhas.indexOf("PIX COPIA E COLA");
+    expect(linhas.slice(inicio + 1, linhas.indexOf("=".repeat(32), inicio)).join("")).toBe(naTela);
+    await detalhes.waitFor({ state: "detached" });
+    await mesa.getByText("Livre").waitFor();
+  });
 });
