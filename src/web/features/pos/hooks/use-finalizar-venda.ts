@@ -26,8 +26,8 @@ const semResposta = (error: unknown) =>
 export function useFinalizarVenda(carrinho: CarrinhoPdv, onVendaConcluida: (venda: Venda) => void) {
   const registrar = useRegistrarVenda();
   // The key of the next attempt exists before "Confirmar Venda": the PIX QR shown meanwhile carries a
-  // txid made from it, and the recorded sale (and its receipt) keeps it (decision 137). A refused attempt
-  // wrote nothing, so its key stays free for the next; only a sale takes it.
+  // txid made from it, and the recorded sale (and its receipt) keeps it (decision 137). A new one after
+  // a sale, and after a refusal, whose key may be one the server holds for another cart.
   const [chaveProxima, setChaveProxima] = useState(() => crypto.randomUUID());
   const chaveDaVenda = carrinho.estado.chave ?? chaveProxima;
 
@@ -66,6 +66,7 @@ export function useFinalizarVenda(carrinho: CarrinhoPdv, onVendaConcluida: (vend
       }
       // A refusal wrote nothing: the next attempt is a new one.
       dispatch({ tipo: "tentativaRecusada" });
+      setChaveProxima(crypto.randomUUID());
       const erro = error as ApiError;
       if (erro.code === "CarrinhoVazio") {
         toast.error(TITULO_CARRINHO_VAZIO, { id, description: erro.message });
