@@ -15,7 +15,7 @@ export interface CobrancaPix {
   recebedor: RecebedorPix;
   /** Exactly what is charged, in centavos; 0 leaves the amount to the payer. */
   valorCentavos: number;
-  /** Names the sale or tab in the receiver's bank statement (see txidDaVenda, txidDaComanda). */
+  /** Names the sale or tab in the receiver's bank statement (txid.ts: txidDaVenda, txidDoNumero). */
   txid: string;
 }
 
