@@ -55,6 +55,10 @@ describeEachDatabase("chave PIX nas configurações e no recibo", (getDb) => {
     });
     expect(await linhaDe(usuarioId)).toMatchObject({ pix_chave: "caixa@choperia.com.br" });
 
+    // "Restaurar Padrão" puts back preferences; the PIX key is the establishment's data and stays.
+    const restaurada = await device.post("/api/configuracoes/restaurar-padrao", {});
+    expect(Configuracoes.parse(await json(restaurada)).pix_chave).toBe("caixa@choperia.com.br");
+
     const arquivo = ArquivoConfiguracoes.parse(await json(await device.get("/api/configuracoes/exportar")));
     expect(arquivo.configuracoes.pix_cidade).toBe("RIBEIRAO PRETO");
     // Blank: the key is removed (PIX is still taken, without a QR).
