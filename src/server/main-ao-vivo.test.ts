@@ -11,6 +11,7 @@ import { describe, expect, test } from "vitest";
 import type { Comanda, Mesa } from "@/shared/pos/schemas";
 import { LeitorDeEventos } from "../../tests/support/eventos";
 import { cadastroInput, produtoInput } from "../../tests/support/factories";
+import { pedidoInput } from "../../tests/support/pos";
 import {
   freePort,
   HttpClient,
@@ -71,10 +72,11 @@ describe.runIf(databaseKinds.includes("postgres"))("ao vivo entre dois servidore
 
       // The cashier's screen listens on the other server.
       const leitor = await abrirEventos(caixa.url, cliente);
-      const item = await cliente.json<Comanda>("POST", `/api/comandas/${comanda.data.id}/itens`, {
-        produto_id: produto.data.id,
-        quantidade: 3,
-      });
+      const item = await cliente.json<Comanda>(
+        "POST",
+        `/api/comandas/${comanda.data.id}/itens`,
+        pedidoInput([{ produto_id: produto.data.id, quantidade: 3 }]),
+      );
       expect(item.status).toBe(201);
       expect(await leitor.proximaMudanca()).toEqual({ tipo: "comanda", id: comanda.data.id });
 

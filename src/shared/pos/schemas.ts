@@ -355,6 +355,8 @@ export const NotaImpressao = z.object({
   /** null on an open tab's preview. */
   formaPagamento: z.enum(FORMAS_PAGAMENTO).nullable(),
   observacoes: z.string().nullable(),
+  /** A PIX payment's static BR Code for exactly the total (decision 137); null otherwise or without a key. */
+  pixCopiaECola: z.string().nullable(),
 });
 export type NotaImpressao = z.infer<typeof NotaImpressao>;
 

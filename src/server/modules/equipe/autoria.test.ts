@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { createTestApp, json, type TestApp } from "../../../../tests/support/app";
 import { pessoaLogada } from "../../../../tests/support/equipe";
 import { contaLogada, criarProduto } from "../../../../tests/support/factories";
-import { vendaInput } from "../../../../tests/support/pos";
+import { pedidoInput, vendaInput } from "../../../../tests/support/pos";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
 import { comandas, itensComanda, movimentacoes, vendas } from "../../db/schema";
 
@@ -40,10 +40,10 @@ describeEachDatabase("autoria: cada escrita registra a pessoa conectada (id e no
     const aberta = await garcom.device.post("/api/comandas", { mesa_id: mesa.id });
     expect(aberta.status).toBe(201);
     const comandaId = (await json<{ id: string }>(aberta)).id;
-    const item = await garcom.device.post(`/api/comandas/${comandaId}/itens`, {
-      produto_id: chopp.id,
-      quantidade: 3,
-    });
+    const item = await garcom.device.post(
+      `/api/comandas/${comandaId}/itens`,
+      pedidoInput([{ produto_id: chopp.id, quantidade: 3 }]),
+    );
     expect(item.status).toBe(201);
     const fechar = await caixa.device.post(`/api/comandas/${comandaId}/fechar`, { forma_pagamento: "pix" });
     expect(fechar.status).toBe(200);
@@ -93,7 +93,10 @@ describeEachDatabase("autoria: cada escrita registra a pessoa conectada (id e no
     const comanda = await json<{ id: string }>(
       await garcom.device.post("/api/comandas", { mesa_id: mesa.id }),
     );
-    await garcom.device.post(`/api/comandas/${comanda.id}/itens`, { produto_id: chopp.id, quantidade: 4 });
+    await garcom.device.post(
+      `/api/comandas/${comanda.id}/itens`,
+      pedidoInput([{ produto_id: chopp.id, quantidade: 4 }]),
+    );
     expect(
       (await caixa.device.post(`/api/comandas/${comanda.id}/fechar`, { forma_pagamento: "pix" })).status,
     ).toBe(200);
@@ -102,7 +105,10 @@ describeEachDatabase("autoria: cada escrita registra a pessoa conectada (id e no
     await t.db.update(vendas).set({ vendedor_id: null, vendedor: "Sistema" }).where(eq(vendas.id, antiga));
     const mesa2 = await json<{ id: string }>(await dono.device.post("/api/mesas", { numero_mesa: 4 }));
     const velha = await json<{ id: string }>(await dono.device.post("/api/comandas", { mesa_id: mesa2.id }));
-    await dono.device.post(`/api/comandas/${velha.id}/itens`, { produto_id: chopp.id, quantidade: 3 });
+    await dono.device.post(
+      `/api/comandas/${velha.id}/itens`,
+      pedidoInput([{ produto_id: chopp.id, quantidade: 3 }]),
+    );
     await dono.device.post(`/api/comandas/${velha.id}/fechar`, { forma_pagamento: "dinheiro" });
     await t.db
       .update(comandas)

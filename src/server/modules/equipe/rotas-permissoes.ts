@@ -41,6 +41,7 @@ export const PERMISSOES_DAS_ROTAS: Readonly<Record<string, AcessoDaRota>> = {
   "GET /api/vendas/:id": "vender",
   "POST /api/vendas": "vender",
   "GET /api/pdv/resumo": "vender",
+  "GET /api/pdv/pix": "comandas.fechar",
 
   "GET /api/mesas": "comandas.atender",
   "POST /api/mesas": "mesas.editar",

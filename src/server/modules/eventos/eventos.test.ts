@@ -10,7 +10,7 @@ import {
   produtoInput,
   SENHA_PADRAO,
 } from "../../../../tests/support/factories";
-import { vendaInput } from "../../../../tests/support/pos";
+import { pedidoInput, vendaInput } from "../../../../tests/support/pos";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
 import { publicarEvento } from "../../lib/events";
 
@@ -66,10 +66,10 @@ describeEachDatabase("avisos de mudança ao vivo (GET /api/eventos)", (getDb) =>
     expect(await leitor.proximaMudanca()).toEqual({ tipo: "mesa", id: mesa.id });
     const comanda = await abrirComanda(device, mesa.id);
     expect(await leitor.proximaMudanca()).toEqual({ tipo: "comanda", id: comanda.id });
-    const item = await device.post(`/api/comandas/${comanda.id}/itens`, {
-      produto_id: produto.id,
-      quantidade: 2,
-    });
+    const item = await device.post(
+      `/api/comandas/${comanda.id}/itens`,
+      pedidoInput([{ produto_id: produto.id, quantidade: 2 }]),
+    );
     expect(item.status).toBe(201);
     expect(await leitor.proximaMudanca()).toEqual({ tipo: "comanda", id: comanda.id });
     const fechada = await device.post(`/api/comandas/${comanda.id}/fechar`, { forma_pagamento: "pix" });
@@ -135,7 +135,10 @@ describeEachDatabase("avisos de mudança ao vivo (GET /api/eventos)", (getDb) =>
     // had reached B's stream it would come before B's own.
     const mesaA = await novaMesa(a.device);
     const comandaA = await abrirComanda(a.device, mesaA.id);
-    await a.device.post(`/api/comandas/${comandaA.id}/itens`, { produto_id: produtoA.id, quantidade: 1 });
+    await a.device.post(
+      `/api/comandas/${comandaA.id}/itens`,
+      pedidoInput([{ produto_id: produtoA.id, quantidade: 1 }]),
+    );
     await a.device.post("/api/vendas", vendaInput([{ produto_id: produtoA.id, quantidade: 1 }]));
     await a.device.post("/api/configuracoes/restaurar-padrao");
     const mesaB = await novaMesa(b.device);

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { MAX_CENTAVOS } from "@/shared/fields";
 import { fromCentavos, toCentavos } from "@/shared/money";
+import { txidDoNumero } from "@/shared/pix/txid";
 import type {
   AbrirComandaDados,
   Comanda,
@@ -26,7 +27,7 @@ import { registrarSaidasVendidas } from "../stock/stock.service";
 import * as q from "./comandas.queries";
 import * as mesasq from "./mesas.queries";
 import * as pdvq from "./pdv.queries";
-import { type Conta, formatarNumero, obterConta } from "./pdv.service";
+import { type Conta, formatarNumero, obterConta, pixDaNota } from "./pdv.service";
 import {
   ComandaFechada,
   ComandaSemItens,
@@ -78,6 +79,11 @@ export function notaDaComanda(comanda: Comanda, conta: Conta, now: Date): NotaIm
     total: comanda.total,
     formaPagamento: comanda.forma_pagamento,
     observacoes: null,
+    pixCopiaECola: pixDaNota(conta, {
+      forma: comanda.forma_pagamento,
+      total: comanda.total,
+      txid: txidDoNumero(comanda.numero_comanda),
+    }),
   };
 }
 

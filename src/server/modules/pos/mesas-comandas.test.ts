@@ -245,6 +245,7 @@ describeEachDatabase("mesas e comandas", (getDb) => {
         total: "40.00",
         formaPagamento: "cartao_credito",
         observacoes: null,
+        pixCopiaECola: null,
       });
       expect(montarRecibo(nota)).toContain("COMANDA ELETRÔNICA");
 

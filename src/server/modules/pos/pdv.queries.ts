@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { TipoChavePix } from "@/shared/pix/recebedor";
 import type { DbOrTx } from "../../db/client";
 import { comandas, configuracoes, contadores, usuarios, vendas } from "../../db/schema";
 
@@ -37,15 +38,25 @@ export const colunasConta = {
     string | null
   >`case when ${configuracoes.id} is null then ${usuarios.telefone} else ${configuracoes.telefone} end`,
   endereco: configuracoes.endereco,
+  pix_tipo_chave: configuracoes.pix_tipo_chave,
+  pix_chave: configuracoes.pix_chave,
+  pix_nome_recebedor: configuracoes.pix_nome_recebedor,
+  pix_cidade: configuracoes.pix_cidade,
 };
 
-export type DadosConta = { [K in keyof typeof colunasConta]: string | null };
+export type DadosConta = Omit<{ [K in keyof typeof colunasConta]: string | null }, "pix_tipo_chave"> & {
+  pix_tipo_chave: TipoChavePix | null;
+};
 
 export const CONTA_VAZIA: DadosConta = {
   nome_estabelecimento: null,
   cnpj_cpf: null,
   telefone: null,
   endereco: null,
+  pix_tipo_chave: null,
+  pix_chave: null,
+  pix_nome_recebedor: null,
+  pix_cidade: null,
 };
 
 export async function obterDadosConta(db: DbOrTx, { usuarioId }: { usuarioId: string }) {

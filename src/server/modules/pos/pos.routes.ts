@@ -21,7 +21,7 @@ import {
   obterComanda,
 } from "./comandas.service";
 import { criarMesa, editarMesa, excluirMesa, listarMesas } from "./mesas.service";
-import { obterResumoPdv } from "./pdv.service";
+import { obterConta, obterResumoPdv } from "./pdv.service";
 import { CarrinhoVazio, comandaNaoEncontrada, mesaNaoEncontrada, vendaNaoEncontrada } from "./pos.errors";
 import { listarVendas, obterVenda, registrarVenda } from "./vendas.service";
 
@@ -55,10 +55,19 @@ export function vendasRoutes({ db }: AppDeps) {
 
 /** /api/pdv */
 export function pdvRoutes({ db }: AppDeps) {
-  return new Hono<AppEnv>().use(signedIn).get("/resumo", async (c) => {
-    const { usuarioId } = requireAccount(c);
-    return c.json(await obterResumoPdv(db, { usuarioId }));
-  });
+  return (
+    new Hono<AppEnv>()
+      .use(signedIn)
+      .get("/resumo", async (c) => {
+        const { usuarioId } = requireAccount(c);
+        return c.json(await obterResumoPdv(db, { usuarioId }));
+      })
+      // The receiver of the PIX QR, for whoever takes payments without reading the settings (decision 137).
+      .get("/pix", async (c) => {
+        const { usuarioId } = requireAccount(c);
+        return c.json({ pix: (await obterConta(db, { usuarioId })).pix });
+      })
+  );
 }
 
 /** /api/mesas — tables exist to hold tabs: the same plan feature as the tabs (decision 106). */

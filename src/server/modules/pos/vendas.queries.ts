@@ -14,6 +14,8 @@ const colunasVenda = {
   observacoes: vendas.observacoes,
   vendedor: vendas.vendedor,
   data_venda: vendas.data_venda,
+  /** Not in the API's sale: the PIX txid of its receipt is made from it (decision 137). */
+  chave_idempotencia: vendas.chave_idempotencia,
 };
 
 export type VendaRow = NonNullable<Awaited<ReturnType<typeof obterVenda>>>;

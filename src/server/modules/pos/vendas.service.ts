@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { MAX_CENTAVOS, MAX_INTEIRO } from "@/shared/fields";
 import { fromCentavos, toCentavos } from "@/shared/money";
+import { txidDaVenda, txidDoNumero } from "@/shared/pix/txid";
 import type {
   FormaPagamento,
   ItemVenda,
@@ -20,7 +21,7 @@ import { somarVendaDireta } from "../reports/vendas-diarias.queries";
 import { baixarEstoqueVendido } from "../stock/stock.queries";
 import { registrarSaidasVendidas } from "../stock/stock.service";
 import * as pdvq from "./pdv.queries";
-import { type Conta, contaDe, formatarNumero, obterConta } from "./pdv.service";
+import { type Conta, contaDe, formatarNumero, obterConta, pixDaNota } from "./pdv.service";
 import { ChaveIdempotenciaReutilizada, vendaNaoEncontrada } from "./pos.errors";
 import * as q from "./vendas.queries";
 
@@ -70,7 +71,7 @@ function agruparLinhas(itens: VendaDados["itens"]) {
   return linhas;
 }
 
-function toVenda(row: q.VendaRow, itens: ItemVenda[]): Venda {
+function toVenda({ chave_idempotencia: _, ...row }: q.VendaRow, itens: ItemVenda[]): Venda {
   return {
     ...row,
     forma_pagamento: row.forma_pagamento as FormaPagamento,
@@ -84,7 +85,11 @@ function toItem(row: Omit<q.ItemVendaRow, "venda_id">): ItemVenda {
   return { ...row, subtotal: fromCentavos(Number(subtotal)) };
 }
 
-export function notaDaVenda(venda: Venda, conta: Conta): NotaImpressao {
+/** The sale's PIX txid: from the key the till made before the sale had a number (decision 137). */
+const txidDe = (venda: Venda, chave: string | null) =>
+  chave ? txidDaVenda(chave) : txidDoNumero(venda.numero_venda);
+
+export function notaDaVenda(venda: Venda, conta: Conta, chave: string | null): NotaImpressao {
   return {
     tipo: "venda_direta",
     dataHora: venda.data_venda,
@@ -106,6 +111,11 @@ export function notaDaVenda(venda: Venda, conta: Conta): NotaImpressao {
     total: venda.total,
     formaPagamento: venda.forma_pagamento,
     observacoes: venda.observacoes,
+    pixCopiaECola: pixDaNota(conta, {
+      forma: venda.forma_pagamento,
+      total: venda.total,
+      txid: txidDe(venda, chave),
+    }),
   };
 }
 
@@ -226,7 +236,7 @@ export async function registrarVenda(
       );
       return toVenda(row, itens);
     });
-    return { resultado: { venda, nota: notaDaVenda(venda, conta) }, criada: true };
+    return { resultado: { venda, nota: notaDaVenda(venda, conta, chave) }, criada: true };
   } catch (error) {
     // The same key sent twice at once: the second insert waited for the first and lost; its stock
     // changes were rolled back with it. Answer with the sale that won, if it sold this same cart.
@@ -255,7 +265,7 @@ export async function obterVenda(
     row,
     itens.map(({ venda_id: _, ...item }) => toItem(item)),
   );
-  return { venda, nota: notaDaVenda(venda, conta) };
+  return { venda, nota: notaDaVenda(venda, conta, row.chave_idempotencia) };
 }
 
 /** The latest sales with their lines (for reprinting a receipt). */

@@ -112,6 +112,8 @@ describeEachDatabase("vendas (PDV)", (getDb) => {
         total: "42.00",
         formaPagamento: "pix",
         observacoes: "Mesa do canto",
+        // No PIX key in this account's settings: PIX is taken without a QR.
+        pixCopiaECola: null,
       });
       expect(montarRecibo(nota)).toContain("Pagamento: PIX");
 

@@ -149,6 +149,10 @@ export async function importarConfiguracoes(
       estoque_minimo_padrao: row.estoque_minimo_padrao,
       alerta_estoque_critico: row.alerta_estoque_critico,
       backup_automatico: row.backup_automatico,
+      pix_tipo_chave: row.pix_tipo_chave,
+      pix_chave: row.pix_chave,
+      pix_nome_recebedor: row.pix_nome_recebedor,
+      pix_cidade: row.pix_cidade,
     };
     await publicarEvento(tx, usuarioId, { tipo: "configuracoes" });
     return salvar(tx, { usuarioId, dados: { ...atual, ...definidos }, now });

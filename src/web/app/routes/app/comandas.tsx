@@ -3,6 +3,7 @@ import { PageHeader } from "@/web/components/layout/page-header";
 import { useSessao } from "@/web/features/accounts/api/obter-sessao";
 import { usePode } from "@/web/features/accounts/hooks/use-pode";
 import { useProdutos } from "@/web/features/catalog/api/listar-produtos";
+import { useRecebedorPix } from "@/web/features/pos/api/obter-recebedor-pix";
 import { PontoDeVenda } from "@/web/features/pos/components/ponto-de-venda";
 import { useAoAlterarEstoque } from "./use-ao-alterar-estoque";
 
@@ -15,12 +16,14 @@ export function Component() {
   const conta = useSessao().data;
   const pode = usePode();
   const aoAlterarEstoque = useAoAlterarEstoque();
+  const recebedorPix = useRecebedorPix({ enabled: pode("comandas.fechar") }).data ?? null;
 
   return (
     <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-6">
       <PageHeader title="Comandas" subtitle="Mesas e comandas abertas" icon={ReceiptTextIcon} />
       <PontoDeVenda
         abas={["comandas", "mesas"]}
+        recebedorPix={recebedorPix}
         permissoes={{
           vender: false,
           fecharComandas: pode("comandas.fechar"),

@@ -9,6 +9,7 @@ import { produtoPorCodigoQueryOptions } from "@/web/features/catalog/api/buscar-
 import { useProdutos } from "@/web/features/catalog/api/listar-produtos";
 import { useAlertas } from "@/web/features/catalog/api/obter-alertas";
 import { MENSAGEM_CODIGO_NAO_ENCONTRADO } from "@/web/features/catalog/hooks/use-produto-por-codigo";
+import { useRecebedorPix } from "@/web/features/pos/api/obter-recebedor-pix";
 import { PontoDeVenda } from "@/web/features/pos/components/ponto-de-venda";
 import type { ProdutoPdv } from "@/web/features/pos/lib/produto-pdv";
 import { toast } from "@/web/features/pos/lib/toast";
@@ -16,8 +17,9 @@ import { ApiError } from "@/web/lib/api";
 import { useAoAlterarEstoque } from "./use-ao-alterar-estoque";
 
 /**
- * /app/vendas (spec §2.1): the point of sale. Composes three features (decision 040): the catalogue's
- * products and barcode lookup feed the PDV, and a sale or a tab close refreshes the catalogue (stock,
+ * /app/vendas (spec §2.1): the point of sale. Composes four features (decision 040): the catalogue's
+ * products and barcode lookup feed the PDV, the settings' PIX key its QR codes, and a sale or a tab
+ * close refreshes the catalogue (stock,
  * cards) and the stock movements, which the server wrote in the same transaction.
  */
 export function Component() {
@@ -26,6 +28,8 @@ export function Component() {
   const conta = useSessao().data;
   const alertas = useAlertas();
   const pode = usePode();
+  // The settings' PIX receiver: the QR codes of the sale and tab dialogs (decision 137).
+  const recebedorPix = useRecebedorPix({ enabled: pode("comandas.fechar") }).data ?? null;
 
   // The catalogue's alert list tells the PDV which products are low or critical (decision 113).
   const avisoEstoque = useCallback(
@@ -77,6 +81,7 @@ export function Component() {
         onEstoqueAlterado={aoAlterarEstoque}
         conta={conta}
         avisoEstoque={avisoEstoque}
+        recebedorPix={recebedorPix}
       />
     </div>
   );

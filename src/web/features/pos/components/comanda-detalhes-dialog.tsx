@@ -1,7 +1,10 @@
 import { Loader2Icon, PlusIcon, ReceiptTextIcon } from "lucide-react";
 import { useState } from "react";
 import { fromCentavos, toCentavos } from "@/shared/money";
+import type { RecebedorPix } from "@/shared/pix/recebedor";
+import { txidDoNumero } from "@/shared/pix/txid";
 import { type Comanda, FORMAS_PAGAMENTO_COMANDA, type FormaPagamentoComanda } from "@/shared/pos/schemas";
+import { PixCobranca } from "@/web/components/pix/pix-cobranca";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,
@@ -12,6 +15,7 @@ import {
 } from "@/web/components/ui/dialog";
 import { Spinner } from "@/web/components/ui/spinner";
 import { ApiError } from "@/web/lib/api";
+import { cn } from "@/web/lib/cn";
 import { formatarCentavos, formatarDataHora } from "@/web/lib/format";
 
 import { useFecharComanda } from "../api/fechar-comanda";
@@ -40,6 +44,7 @@ export function ComandaDetalhesDialog({
   produtos,
   podeFechar,
   onFechada,
+  recebedorPix,
 }: {
   comandaId: string | null;
   onOpenChange: (open: boolean) => void;
@@ -47,6 +52,8 @@ export function ComandaDetalhesDialog({
   podeFechar: boolean;
   /** The tab is closed: stock changed (the route refreshes the catalogue and the movements). */
   onFechada: (comanda: Comanda) => void;
+  /** Closing with PIX shows this receiver's QR for the total (decision 137). */
+  recebedorPix: RecebedorPix | null;
 }) {
   return (
     <Dialog open={comandaId !== null} onOpenChange={onOpenChange}>
@@ -61,6 +68,7 @@ export function ComandaDetalhesDialog({
             comandaId={comandaId}
             produtos={produtos}
             podeFechar={podeFechar}
+            recebedorPix={recebedorPix}
             onCancelar={() => onOpenChange(false)}
             onFechada={(comanda) => {
               onOpenChange(false);
@@ -79,10 +87,12 @@ function Conteudo({
   podeFechar,
   onCancelar,
   onFechada,
+  recebedorPix,
 }: {
   comandaId: string;
   produtos: readonly ProdutoPdv[];
   podeFechar: boolean;
+  recebedorPix: RecebedorPix | null;
   onCancelar: () => void;
   onFechada: (comanda: Comanda) => void;
 }) {
@@ -115,6 +125,8 @@ function Conteudo({
       : toCentavos(comanda.desconto);
   const total = aberta ? Math.max(subtotal - descontoCentavos, 0) : toCentavos(comanda.total);
   const itens = comanda.itens.reduce((soma, i) => soma + i.quantidade, 0);
+  const pix = aberta && forma === "pix";
+  const qrNaTela = pix && recebedorPix !== null && total > 0 && !semItens;
 
   const confirmarFechamento = () => {
     fechar.mutate(
@@ -194,6 +206,13 @@ function Conteudo({
               onChange={setForma}
               disabled={fechar.isPending}
             />
+            {pix && !semItens ? (
+              <PixCobranca
+                recebedor={recebedorPix}
+                valorCentavos={total}
+                txid={txidDoNumero(comanda.numero_comanda)}
+              />
+            ) : null}
             <CampoDesconto
               className="sm:max-w-48"
               value={desconto}
@@ -224,19 +243,22 @@ function Conteudo({
           size="lg"
           onClick={onCancelar}
           disabled={fechar.isPending}
-          className={aberta && !podeFechar ? "col-span-2" : undefined}
+          className={cn(aberta && !podeFechar && "col-span-2", qrNaTela && "col-span-2 sm:col-auto")}
         >
           {aberta && !podeFechar ? "Voltar" : "Cancelar"}
         </Button>
         {fechavel ? (
           <Button
             size="lg"
-            className="px-3 text-sm font-semibold sm:min-w-44 sm:px-6 sm:text-base"
+            className={cn(
+              "px-3 text-sm font-semibold sm:min-w-44 sm:px-6 sm:text-base",
+              qrNaTela && "col-span-2 row-start-2 sm:col-auto sm:row-auto",
+            )}
             disabled={semItens || fechar.isPending}
             onClick={confirmarFechamento}
           >
             {fechar.isPending ? <Loader2Icon className="animate-spin" aria-hidden /> : null}
-            {fechar.isPending ? "Fechando..." : "Fechar Comanda"}
+            {fechar.isPending ? "Fechando..." : qrNaTela ? "PIX recebido · Fechar Comanda" : "Fechar Comanda"}
           </Button>
         ) : null}
       </div>

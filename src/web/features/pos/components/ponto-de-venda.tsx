@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import type { Sessao } from "@/shared/accounts/schemas";
 import { podeUsar } from "@/shared/billing/funcionalidades";
+import type { RecebedorPix } from "@/shared/pix/recebedor";
 import type { Mesa, Venda } from "@/shared/pos/schemas";
 import { FeatureGate } from "@/web/components/layout/feature-gate";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
@@ -49,6 +50,7 @@ export function PontoDeVenda({
   onEstoqueAlterado,
   conta,
   avisoEstoque,
+  recebedorPix,
 }: {
   abas?: readonly Aba[];
   permissoes: PermissoesPdv;
@@ -62,6 +64,8 @@ export function PontoDeVenda({
   onEstoqueAlterado: () => void;
   /** The warning shown when a low or critical product goes into the cart. */
   avisoEstoque?: (produto: ProdutoPdv) => string | null;
+  /** Who receives the PIX QR codes (the settings'); null: PIX without a QR (decision 137). */
+  recebedorPix: RecebedorPix | null;
 }) {
   const [params, setParams] = useSearchParams();
   const abaParam = params.get("aba");
@@ -134,6 +138,7 @@ export function PontoDeVenda({
               carrinho={carrinho}
               lerCodigo={lerCodigo}
               onVendaConcluida={aoConcluirVenda}
+              recebedorPix={recebedorPix}
             />
           </TabsContent>
         ) : null}
@@ -178,6 +183,7 @@ export function PontoDeVenda({
         produtos={produtos ?? []}
         podeFechar={permissoes.fecharComandas}
         onFechada={onEstoqueAlterado}
+        recebedorPix={recebedorPix}
       />
     </div>
   );

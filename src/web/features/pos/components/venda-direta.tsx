@@ -1,5 +1,7 @@
 import { ShoppingCartIcon } from "lucide-react";
 import { type KeyboardEvent, useDeferredValue, useMemo, useState } from "react";
+import type { RecebedorPix } from "@/shared/pix/recebedor";
+import { txidDaVenda } from "@/shared/pix/txid";
 import type { Venda } from "@/shared/pos/schemas";
 import { AvisoLeitorAtivo, LeitorCodigoBarras } from "@/web/components/codigo-barras/leitor-codigo-barras";
 import { Button } from "@/web/components/ui/button";
@@ -33,6 +35,7 @@ export function VendaDireta({
   carrinho,
   lerCodigo,
   onVendaConcluida,
+  recebedorPix,
 }: {
   produtos: readonly ProdutoPdv[] | undefined;
   carregandoProdutos: boolean;
@@ -42,12 +45,13 @@ export function VendaDireta({
   /** The product with this barcode, or null (the route has already said why). */
   lerCodigo: (codigo: string) => Promise<ProdutoPdv | null>;
   onVendaConcluida: (venda: Venda) => void;
+  recebedorPix: RecebedorPix | null;
 }) {
   const [busca, setBusca] = useState("");
   const [escolhido, setEscolhido] = useState<ProdutoPdv | null>(null);
   const [finalizando, setFinalizando] = useState(false);
   const [lendo, setLendo] = useState(false);
-  const { finalizar, processando } = useFinalizarVenda(carrinho, onVendaConcluida);
+  const { finalizar, processando, chaveDaVenda } = useFinalizarVenda(carrinho, onVendaConcluida);
 
   const indice = useMemo(() => indexarProdutos(produtos ?? []), [produtos]);
   const buscaAdiada = useDeferredValue(busca);
@@ -135,6 +139,8 @@ export function VendaDireta({
         carrinho={carrinho}
         processando={processando}
         onConfirmar={confirmar}
+        recebedorPix={recebedorPix}
+        txidPix={txidDaVenda(chaveDaVenda)}
       />
     </div>
   );

@@ -17,6 +17,7 @@ import { SecaoBackup } from "./secao-backup";
 import { SecaoEstabelecimento } from "./secao-estabelecimento";
 import { SecaoEstoque } from "./secao-estoque";
 import { SecaoNotificacoes } from "./secao-notificacoes";
+import { SecaoPix } from "./secao-pix";
 
 /** The row as the form holds it: empty inputs for null, numbers as typed text. */
 function valoresDoFormulario(c: Configuracoes): ConfiguracoesInput {
@@ -31,6 +32,10 @@ function valoresDoFormulario(c: Configuracoes): ConfiguracoesInput {
     estoque_minimo_padrao: String(c.estoque_minimo_padrao),
     alerta_estoque_critico: String(c.alerta_estoque_critico),
     backup_automatico: c.backup_automatico,
+    pix_tipo_chave: c.pix_tipo_chave ?? "",
+    pix_chave: c.pix_chave ?? "",
+    pix_nome_recebedor: c.pix_nome_recebedor ?? "",
+    pix_cidade: c.pix_cidade ?? "",
   };
 }
 
@@ -100,6 +105,9 @@ export function ConfiguracoesForm({
         <div className="grid gap-6 lg:grid-cols-2">
           <div className="lg:col-span-2">
             <SecaoEstabelecimento />
+          </div>
+          <div className="lg:col-span-2">
+            <SecaoPix />
           </div>
           <SecaoNotificacoes />
           <SecaoEstoque />
