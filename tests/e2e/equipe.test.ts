@@ -238,6 +238,7 @@ describe("equipe", () => {
     await page.getByRole("heading", { level: 1, name: "PDV - Ponto de Venda" }).waitFor();
     expect(await textos(page, "Menu principal")).toEqual([
       "Vendas",
+      "Atendimento",
       "Estoque",
       "Fluxo",
       "Relatórios",
