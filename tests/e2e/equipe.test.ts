@@ -10,6 +10,7 @@ import { describe, expect, test } from "vitest";
 import { criarMesa } from "@/server/modules/pos/mesas.service";
 import { MesaInput } from "@/shared/pos/schemas";
 import { setupE2e } from "../support/e2e";
+import { convidar, criarSenhaPeloConvite, entrarNaTela } from "../support/equipe-paginas";
 import { criarConta, criarProduto } from "../support/factories";
 import { entrarPelaTela, esperarToast } from "../support/paginas";
 import { retratarTela } from "../support/telas";
@@ -19,57 +20,6 @@ const e2e = setupE2e({ deps: { rateLimit: false } });
 const ESTABELECIMENTO = "Bar do Largo";
 const CAIXA = { nome: "Carla Caixa", email: "carla.caixa@exemplo.com.br", senha: "Carla#Caixa2026" };
 const GARCOM = { nome: "Gabriel Garçom", email: "gabriel.garcom@exemplo.com.br", senha: "Gabriel#Mesa2026" };
-
-async function convidar(
-  page: Page,
-  pessoa: { nome: string; email: string },
-  funcao: "Gerente" | "Caixa" | "Garçom",
-) {
-  await page.getByRole("button", { name: "Convidar pessoa" }).click();
-  const dialogo = page.getByRole("dialog", { name: "Convidar pessoa" });
-  await dialogo.getByLabel("Nome").fill(pessoa.nome);
-  await dialogo.getByLabel("E-mail").fill(pessoa.email);
-  await dialogo.getByRole("radio", { name: new RegExp(`^${funcao}`) }).check();
-  await dialogo.getByRole("button", { name: "Enviar convite" }).click();
-  await esperarToast(page, "Convite enviado", pessoa.email);
-  await dialogo.waitFor({ state: "detached" });
-}
-
-/** On the person's own device: the outbox's invitation → "Criar minha senha" → the password → /login. */
-async function criarSenhaPeloConvite(
-  page: Page,
-  pessoa: { email: string; senha: string },
-  estabelecimento = ESTABELECIMENTO,
-) {
-  const assunto = `Convite para a equipe de ${estabelecimento} no Balcão`;
-  const convite = page
-    .getByRole("listitem")
-    .filter({ hasText: pessoa.email })
-    .filter({ hasText: assunto })
-    .getByRole("link");
-  await expect
-    .poll(async () => {
-      await page.goto(e2e.url("/dev/emails"));
-      return convite.count();
-    })
-    .toBe(1);
-  await convite.click();
-  const mensagem = page.getByTitle(assunto).contentFrame();
-  await mensagem.getByRole("link", { name: "Criar minha senha" }).click();
-  await page.waitForURL((url) => url.pathname === "/reset-password");
-  await page.getByLabel("Nova senha", { exact: true }).fill(pessoa.senha);
-  await page.getByLabel("Confirmar nova senha", { exact: true }).fill(pessoa.senha);
-  await page.getByRole("button", { name: "Redefinir senha" }).click();
-  await page.waitForURL((url) => url.pathname === "/login");
-}
-
-/** Signs in on /login and waits for the role's own screen. */
-async function entrarNaTela(page: Page, pessoa: { email: string; senha: string }, tela: string) {
-  await page.getByLabel("E-mail").fill(pessoa.email);
-  await page.getByLabel("Senha", { exact: true }).fill(pessoa.senha);
-  await page.getByRole("button", { name: "Entrar", exact: true }).click();
-  await page.waitForURL((url) => url.pathname === tela);
-}
 
 const textos = async (page: Page, nome: string) =>
   (await page.getByRole("navigation", { name: nome }).getByRole("link").allInnerTexts()).map((t) => t.trim());
@@ -109,7 +59,7 @@ describe("equipe", () => {
 
     // The cashier, on its own computer: the PDV, and a menu without Fluxo, Relatórios or Configurações.
     const caixa = await e2e.newPage({ viewport: "desktop" });
-    await criarSenhaPeloConvite(caixa, CAIXA);
+    await criarSenhaPeloConvite(e2e, caixa, CAIXA, ESTABELECIMENTO);
     await entrarNaTela(caixa, CAIXA, "/app/vendas");
     await caixa.getByRole("heading", { level: 1, name: "PDV - Ponto de Venda" }).waitFor();
     expect(await textos(caixa, "Menu principal")).toEqual(["Vendas", "Atendimento", "Estoque"]);
@@ -130,7 +80,7 @@ describe("equipe", () => {
 
     // The waiter, on a phone: the tabs, and only Comandas and Estoque anywhere in the menus.
     const garcom = await e2e.newPage({ viewport: "mobile" });
-    await criarSenhaPeloConvite(garcom, GARCOM);
+    await criarSenhaPeloConvite(e2e, garcom, GARCOM, ESTABELECIMENTO);
     await entrarNaTela(garcom, GARCOM, "/app/atendimento");
     await garcom.getByRole("heading", { level: 1, name: "Atendimento" }).waitFor();
     expect(await textos(garcom, "Menu principal")).toEqual(["Atendimento", "Comandas", "Estoque"]);
@@ -233,7 +183,7 @@ describe("equipe", () => {
     await convidar(dono, gerente, "Gerente");
 
     const page = await e2e.newPage({ viewport: "desktop" });
-    await criarSenhaPeloConvite(page, gerente, estabelecimento);
+    await criarSenhaPeloConvite(e2e, page, gerente, estabelecimento);
     await entrarNaTela(page, gerente, "/app/vendas");
     await page.getByRole("heading", { level: 1, name: "PDV - Ponto de Venda" }).waitFor();
     expect(await textos(page, "Menu principal")).toEqual([
