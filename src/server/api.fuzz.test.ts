@@ -68,7 +68,10 @@ describe("fuzz de todas as rotas da API [pglite]", () => {
       const comanda = (await (await conta.device.post("/api/comandas", { mesa_id: mesa.id })).json()) as {
         id: string;
       };
-      await conta.device.post(`/api/comandas/${comanda.id}/itens`, { produto_id: produto.id, quantidade: 1 });
+      await conta.device.post(`/api/comandas/${comanda.id}/itens`, {
+        itens: [{ produto_id: produto.id, quantidade: 1 }],
+        chave_idempotencia: randomUUID(),
+      });
       const venda = (await (
         await conta.device.post("/api/vendas", {
           itens: [{ produto_id: produto.id, quantidade: 1 }],
@@ -95,7 +98,7 @@ describe("fuzz de todas as rotas da API [pglite]", () => {
   });
 
   afterAll(async () => {
-    t?.close();
+    await t?.close();
     await banco?.close();
   });
 
@@ -119,7 +122,6 @@ describe("fuzz de todas as rotas da API [pglite]", () => {
         tipo: "entrada",
         motivo: "compra",
         quantidade: 1,
-        responsavel: "Zé",
       }),
       "POST /api/vendas": () => ({
         itens: [{ produto_id: p.produto, quantidade: 1 }],
@@ -129,7 +131,10 @@ describe("fuzz de todas as rotas da API [pglite]", () => {
       "POST /api/mesas": () => ({ numero_mesa: 50, nome_mesa: "Varanda", capacidade_pessoas: 4 }),
       "PUT /api/mesas/:id": () => ({ numero_mesa: 2 }),
       "POST /api/comandas": () => ({ mesa_id: p.mesa, cliente_nome: "Ana" }),
-      "POST /api/comandas/:id/itens": () => ({ produto_id: p.produto, quantidade: 1 }),
+      "POST /api/comandas/:id/itens": () => ({
+        itens: [{ produto_id: p.produto, quantidade: 1, observacoes: "sem gelo" }],
+        chave_idempotencia: randomUUID(),
+      }),
       "POST /api/comandas/:id/fechar": () => ({ forma_pagamento: "dinheiro", desconto: "0" }),
       "POST /api/contas/cadastro": () => ({
         email: `fuzz-${randomUUID()}@exemplo.com.br`,

@@ -11,6 +11,7 @@ import { CONTENT_SECURITY_POLICY } from "./lib/content-security-policy";
 import { isTextoInvalido } from "./lib/db-errors";
 import { allowedOrigins, appUrl, hasDevPages } from "./lib/env";
 import { DomainError, EntradaInvalida } from "./lib/errors";
+import { type CentralDeEventos, criarCentralDeEventos } from "./lib/events";
 import { safePath } from "./lib/log-fields";
 import { logger } from "./lib/logger";
 import { requireSameOrigin } from "./lib/origin";
@@ -23,6 +24,8 @@ import type { ProvedorPagamento } from "./modules/billing/billing.provider";
 import { webhookRoutes } from "./modules/billing/billing.routes";
 import { criarProvedorPagamento } from "./modules/billing/providers/criar-provedor";
 import { devRoutes } from "./modules/dev/dev.routes";
+import { obterPessoaPorId } from "./modules/equipe/equipe.queries";
+import { requirePermission } from "./modules/equipe/permissoes";
 
 export interface AppOptions {
   /** The payment provider; absent, PAYMENT_PROVIDER chooses it (tests point Asaas at a local server). */
@@ -32,11 +35,14 @@ export interface AppOptions {
 export function createApp(
   deps: AppDeps,
   options: AppOptions = {},
-): { app: Hono<AppEnv>; auth: Auth; provedor: ProvedorPagamento } {
+): { app: Hono<AppEnv>; auth: Auth; provedor: ProvedorPagamento; eventos: CentralDeEventos } {
   const auth = createAuth(deps, {
     aoRedefinirSenha: (usuarioId) => concluirRedefinicaoSenha(deps.db, { usuarioId }),
+    podeEntrar: async (usuarioId) => (await obterPessoaPorId(deps.db, { id: usuarioId }))?.ativo === true,
   });
   const app = new Hono<AppEnv>();
+  // The live screens' listener (decision 127); whoever runs the app ends it when stopping.
+  const eventos = criarCentralDeEventos(deps.db);
   // The sandbox provider delivers its events through this very app, as a request to the webhook route
   // (decision 103): the same token check, parsing and processing as a real provider's call.
   const webhook = `${appUrl(deps.env)}/api/webhooks/pagamentos`;
@@ -77,13 +83,17 @@ export function createApp(
   app.route("/api/webhooks", webhookRoutes(deps, provedor));
   app.use("/api/*", requireSameOrigin(allowedOrigins(deps.env)));
   app.on(["GET", "POST"], "/api/auth/*", authHandler(auth, deps));
-  app.use("/api/*", sessionMiddleware(auth));
+  app.use(
+    "/api/*",
+    sessionMiddleware(auth, (id) => obterPessoaPorId(deps.db, { id })),
+  );
+  app.use("/api/*", requirePermission);
   app.use("/api/*", requireActiveSubscription(deps));
-  app.route("/api", apiRoutes(deps, auth, provedor));
+  app.route("/api", apiRoutes(deps, auth, provedor, eventos));
   app.all("/api/*", (c) => c.json({ error: "Rota não encontrada", code: "NaoEncontrado" }, 404));
 
   if (hasDevPages(deps.env)) app.route("/dev", devRoutes(deps));
   if (deps.webDir) serveWebApp(app, deps.webDir);
 
-  return { app, auth, provedor };
+  return { app, auth, provedor, eventos };
 }

@@ -176,8 +176,8 @@ async function prepararConta(caixa: HttpClient) {
     const comanda = await caixa.json<Comanda>("POST", "/api/comandas", { mesa_id: mesa.data.id });
     expect(comanda.status).toBe(201);
     const item = await caixa.json<Comanda>("POST", `/api/comandas/${comanda.data.id}/itens`, {
-      produto_id: produtoIds[numero % PRODUTOS],
-      quantidade: 2,
+      itens: [{ produto_id: produtoIds[numero % PRODUTOS], quantidade: 2 }],
+      chave_idempotencia: randomUUID(),
     });
     expect(item.status).toBe(201);
     comandaIds.push(comanda.data.id);

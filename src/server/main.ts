@@ -23,7 +23,7 @@ async function main() {
   const mailer = createMailer(env);
   const webDir = env.NODE_ENV === "production" ? path.resolve("dist/web") : undefined;
   const deps = { db: database.db, env, mailer, authSecret, webDir };
-  const { app, provedor } = createApp(deps);
+  const { app, provedor, eventos } = createApp(deps);
 
   const seeded = database.wasEmpty && database.kind === "pglite" && env.DEMO_SEED === "auto";
   if (seeded) await seedDemo(database.db);
@@ -46,7 +46,9 @@ async function main() {
 
   const shutdown = gracefulShutdown(server as Server, {
     timeoutMs: env.SHUTDOWN_TIMEOUT * 1000,
+    endStreams: () => void eventos.encerrar(),
     close: async () => {
+      await eventos.encerrar();
       await agendador.parar();
       await database.close();
     },

@@ -51,7 +51,6 @@ describe("MovimentacaoInput", () => {
   const base = {
     produto_id: "6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
     quantidade: "2",
-    responsavel: "Zé",
     fornecedor: "Ambev",
   };
 

@@ -136,8 +136,11 @@ describe("estoque e fluxo de produtos", () => {
     const dialogo = page.getByRole("dialog", { name: "Nova Movimentação" });
     const registrarEntrada = dialogo.getByRole("button", { name: "Registrar Entrada" });
     expect(await registrarEntrada.isDisabled()).toBe(true);
-    // The responsible person starts as the establishment (the account has no personal name).
-    expect(await dialogo.getByLabel("Responsável").inputValue()).toBe("Bar da Esquina");
+    // The responsible person is whoever is signed in (here the owner, named after the establishment),
+    // shown and never typed.
+    const responsavel = dialogo.getByLabel("Responsável");
+    expect(await responsavel.inputValue()).toBe("Bar da Esquina");
+    expect(await responsavel.getAttribute("readonly")).not.toBeNull();
     await dialogo.getByRole("combobox", { name: "Produto" }).click();
     await page.getByLabel("Buscar produto", { exact: true }).fill("heine");
     const opcao = page.getByRole("option", { name: /Heineken Long Neck 330ml/ });

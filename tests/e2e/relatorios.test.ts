@@ -10,12 +10,14 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
+import { DEMO_ESTABELECIMENTO as DEMO_NOME } from "@/server/demo/demo-data";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "@/server/demo/seed-demo";
 import type { Produto } from "@/shared/catalog/schemas";
 import { toCentavos } from "@/shared/money";
 import { setupE2e, type ViewportName } from "../support/e2e";
 import { criarConta } from "../support/factories";
 import { entrarPelaTela, esperarToast as toast } from "../support/paginas";
+import { retratarTela } from "../support/telas";
 
 const e2e = setupE2e({ demo: true, deps: { rateLimit: false } });
 
@@ -93,7 +95,7 @@ describe("relatórios", () => {
     const brahma = porNome("Brahma Chopp Lata 350ml");
     const batata = porNome("Porção de Batata Frita");
     const preco = (p: Produto) => toCentavos(p.preco_venda);
-    const custo = (p: Produto) => toCentavos(p.preco_compra);
+    const custo = (p: Produto) => toCentavos(p.preco_compra!);
 
     // Sale 1: 3 Heineken + 1 Brahma, PIX, R$ 2,00 off.
     await api("POST", "/api/vendas", {
@@ -116,10 +118,12 @@ describe("relatórios", () => {
     const mesas = await api<{ id: string; status: string }[]>("GET", "/api/mesas");
     const [mesa, outraMesa] = mesas.filter((m) => m.status === "livre");
     const comanda = await api<{ id: string }>("POST", "/api/comandas", { mesa_id: mesa!.id });
-    await api("POST", `/api/comandas/${comanda.id}/itens`, { produto_id: batata.id, quantidade: 4 });
     const vista = await api<{ versao: number }>("POST", `/api/comandas/${comanda.id}/itens`, {
-      produto_id: brahma.id,
-      quantidade: 1,
+      itens: [
+        { produto_id: batata.id, quantidade: 4 },
+        { produto_id: brahma.id, quantidade: 1 },
+      ],
+      chave_idempotencia: randomUUID(),
     });
     await api("POST", `/api/comandas/${comanda.id}/fechar`, {
       forma_pagamento: "cartao_credito",
@@ -129,14 +133,16 @@ describe("relatórios", () => {
     });
     // Not revenue: a tab still open, and bottles broken in the stock room.
     const aberta = await api<{ id: string }>("POST", "/api/comandas", { mesa_id: outraMesa!.id });
-    await api("POST", `/api/comandas/${aberta.id}/itens`, { produto_id: heineken.id, quantidade: 6 });
+    await api("POST", `/api/comandas/${aberta.id}/itens`, {
+      itens: [{ produto_id: heineken.id, quantidade: 6 }],
+      chave_idempotencia: randomUUID(),
+    });
     await api("POST", "/api/movimentacoes", {
       produto_id: brahma.id,
       tipo: "saida",
       motivo: "quebra",
       quantidade: 2,
       preco_unitario: brahma.preco_venda,
-      responsavel: "Zé",
     });
 
     const pix = 3 * preco(heineken) + preco(brahma) - 200;
@@ -189,11 +195,20 @@ describe("relatórios", () => {
       expect(texto).toContain(`${p.unidades} unidades`);
       expect(texto).toContain(brl(p.receita));
     }
+
+    // Per person: the demo's owner made the two sales and closed the tab.
+    const atendentes = page.getByRole("table", { name: "Vendas por atendente" }).getByRole("row");
+    await expect.poll(() => atendentes.count()).toBe(2);
+    const linha = sp(await atendentes.nth(1).innerText());
+    expect(linha).toContain(DEMO_NOME);
+    expect(linha).toMatch(/\b2\s+1\b/);
+    expect(linha).toContain(brl(esperado.receita));
   }
 
   test("mostra as vendas e a comanda fechada nos cartões, nos gráficos e no ranking, em cada período", async () => {
     const page = await paginaDemo();
     await confereNumeros(page);
+    await retratarTela(page, "relatorios-por-atendente");
     expect(new URL(page.url()).searchParams.get("periodo")).toBeNull();
     await expect.poll(() => page.getByRole("combobox", { name: "Período" }).innerText()).toContain("30 dias");
     await page.getByText("Últimos 30 dias", { exact: true }).waitFor();

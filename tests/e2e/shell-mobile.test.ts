@@ -22,6 +22,7 @@ function larguraDaPagina(page: Page): Promise<number> {
 
 const PAGINAS = [
   { link: "Vendas", caminho: "/app/vendas", titulo: "PDV - Ponto de Venda", construida: true },
+  { link: "Atendimento", caminho: "/app/atendimento", titulo: "Atendimento", construida: true },
   { link: "Estoque", caminho: "/app/estoque", titulo: "Estoque", construida: true },
   { link: "Fluxo", caminho: "/app/fluxo", titulo: "Fluxo de Produtos", construida: true },
   { link: "Relatórios", caminho: "/app/relatorios", titulo: "Relatórios", construida: true },
@@ -48,7 +49,7 @@ describe("shell do app", () => {
       await link.click();
       await page.waitForURL((url) => url.pathname === pagina.caminho);
       await page.getByRole("heading", { level: 1, name: pagina.titulo, exact: true }).waitFor();
-      // Vendas, Estoque, Fluxo and Relatórios are built; any other
+      // Vendas, Atendimento, Estoque, Fluxo and Relatórios are built; any other
       // screen still says it is not.
       if (!pagina.construida) {
         await page.getByRole("heading", { name: "Esta tela ainda não foi construída" }).waitFor();
@@ -89,6 +90,7 @@ describe("shell do app", () => {
     const nav = lateral.getByRole("navigation", { name: "Menu principal" });
     expect((await nav.getByRole("link").allInnerTexts()).map((t) => t.trim())).toEqual([
       ...PAGINAS.map((p) => p.link),
+      "Equipe",
       "Configurações",
     ]);
     expect(await largura()).toBeGreaterThan(200);

@@ -27,6 +27,8 @@ export interface TestAppOptions {
   webDir?: string;
   /** Another payment provider than PAYMENT_PROVIDER's (Asaas pointed at a local server). */
   provedorPagamento?: AppOptions["provedorPagamento"];
+  /** How often a live stream re-reads its session; the production interval when absent. */
+  intervaloEventosMs?: number;
 }
 
 export interface TestApp {
@@ -41,11 +43,14 @@ export interface TestApp {
   provedor: ReturnType<typeof createApp>["provedor"];
   /** The auth secret the app was built with (the sandbox provider's webhook token derives from it). */
   authSecret: string;
+  /** The live streams' listener of this app (GET /api/eventos). */
+  eventos: ReturnType<typeof createApp>["eventos"];
   /** A new browser, with its own cookies and client address (or the TCP peer address given). */
   device(address?: string): Device;
   /** The newest message of the outbox (fails the test when there is none). */
   lastEmail(): Promise<OutboxMessage>;
-  close(): void;
+  /** Ends the live streams and their listening connection, and removes the DATA_DIR. */
+  close(): Promise<void>;
 }
 
 let nextAddress = 1;
@@ -68,8 +73,9 @@ export function createTestApp(db: Database, options: TestAppOptions = {}): TestA
     rateLimit: options.rateLimit ?? true,
     now: options.now,
     webDir: options.webDir,
+    intervaloEventosMs: options.intervaloEventosMs,
   };
-  const { app, auth, provedor } = createApp(deps, { provedorPagamento: options.provedorPagamento });
+  const { app, auth, provedor, eventos } = createApp(deps, { provedorPagamento: options.provedorPagamento });
   return {
     app,
     auth,
@@ -79,6 +85,7 @@ export function createTestApp(db: Database, options: TestAppOptions = {}): TestA
     dataDir,
     authSecret: deps.authSecret,
     provedor,
+    eventos,
     device: (address) =>
       new Device(
         app,
@@ -92,7 +99,10 @@ export function createTestApp(db: Database, options: TestAppOptions = {}): TestA
       if (!message) throw new Error(`E-mail ${newest.id} sumiu da caixa de saída.`);
       return message;
     },
-    close: () => rmSync(dataDir, { recursive: true, force: true }),
+    close: async () => {
+      await eventos.encerrar();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 

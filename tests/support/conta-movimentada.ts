@@ -3,6 +3,7 @@
  * direct sales, tabs opened, filled and closed (one left open), stock entries and exits. Every table a
  * backup restores ends up with rows.
  */
+import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import { DEMO_MESAS, DEMO_PRODUTOS } from "@/server/demo/demo-data";
 import type { Device } from "./app";
@@ -72,7 +73,10 @@ export async function movimentarConta(
     );
     for (let k = 0; k < 3; k++) {
       await ok(
-        device.post(`/api/comandas/${id}/itens`, { produto_id: produto(i * 3 + k), quantidade: k + 1 }),
+        device.post(`/api/comandas/${id}/itens`, {
+          itens: [{ produto_id: produto(i * 3 + k), quantidade: k + 1 }],
+          chave_idempotencia: randomUUID(),
+        }),
       );
     }
     // The last one stays open, so that a restored table is ocupada with its tab.
@@ -87,7 +91,6 @@ export async function movimentarConta(
         tipo: i % 2 === 0 ? "entrada" : "saida",
         motivo: i % 2 === 0 ? "compra" : "quebra",
         quantidade: 5 + i,
-        responsavel: "Zé",
         fornecedor: i % 2 === 0 ? "Distribuidora" : "",
       }),
     );

@@ -44,6 +44,8 @@ export interface E2eApp {
   db: Database;
   /** Temporary DATA_DIR: the mail outbox is in it. */
   dataDir: string;
+  /** Drops every open connection, as a network cut or a proxy restart does (live streams included). */
+  cortarConexoes(): void;
   close(): Promise<void>;
 }
 
@@ -66,12 +68,15 @@ export async function startE2eApp(options: E2eAppOptions = {}): Promise<E2eApp> 
   // The second argument carries the Node socket: the app reads the client address (rate limits) from it.
   type Fetch = (request: Request, bindings: unknown) => Response | Promise<Response>;
   let handler: Fetch = () => new Response("Iniciando", { status: 503 });
+  // The live streams end first: an open stream would otherwise hold the server's close.
+  let encerrarEventos = async () => {};
   const server = serve({
     fetch: (request, bindings) => handler(request, bindings),
     hostname: "127.0.0.1",
     port: 0,
   });
   const close = async () => {
+    await encerrarEventos();
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       if ("closeAllConnections" in server) server.closeAllConnections();
@@ -92,7 +97,7 @@ export async function startE2eApp(options: E2eAppOptions = {}): Promise<E2eApp> 
     // Development mode, by name: the journeys read the mail outbox at /dev/emails, as a person trying
     // the app locally does.
     const env = parseEnv({ ...options.env, NODE_ENV: "development", DATA_DIR: dataDir, APP_URL: url });
-    const { app } = createApp({
+    const { app, eventos } = createApp({
       ...options.deps,
       db: database.db,
       env,
@@ -100,8 +105,12 @@ export async function startE2eApp(options: E2eAppOptions = {}): Promise<E2eApp> 
       authSecret: randomBytes(32).toString("base64url"),
       webDir: WEB_DIR,
     });
+    encerrarEventos = () => eventos.encerrar();
     handler = (request, bindings) => app.fetch(request, bindings);
-    return { url, db: database.db, dataDir, close };
+    const cortarConexoes = () => {
+      if ("closeAllConnections" in server) server.closeAllConnections();
+    };
+    return { url, db: database.db, dataDir, cortarConexoes, close };
   } catch (error) {
     await close();
     throw error;

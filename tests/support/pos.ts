@@ -6,7 +6,12 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { comandas, itensVenda, mesas, movimentacoes, produtos, vendas } from "@/server/db/schema";
-import { FecharComandaInput, type VendaInput } from "@/shared/pos/schemas";
+import {
+  FecharComandaInput,
+  type ItemComandaInput,
+  type ItensComandaInput,
+  type VendaInput,
+} from "@/shared/pos/schemas";
 import type { Device } from "./app";
 
 export function vendaInput(
@@ -14,6 +19,17 @@ export function vendaInput(
   overrides: Partial<VendaInput> = {},
 ): VendaInput {
   return { itens, chave_idempotencia: randomUUID(), ...overrides };
+}
+
+/**
+ * An order sent to a tab (POST /api/comandas/:id/itens) with a fresh idempotency key. The lines are
+ * loosely typed on purpose: tests send wrong values to see them refused.
+ */
+export function pedidoInput(
+  itens: { [K in keyof ItemComandaInput]?: unknown }[] & Record<string, unknown>[],
+  overrides: Partial<ItensComandaInput> = {},
+): ItensComandaInput {
+  return { itens, chave_idempotencia: randomUUID(), ...overrides } as ItensComandaInput;
 }
 
 /** mulberry32: small, fast, good enough to pick carts. */

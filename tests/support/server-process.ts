@@ -82,6 +82,11 @@ export class HttpClient {
 
   constructor(private readonly baseUrl: string) {}
 
+  /** The Cookie header this browser sends: the same session, used on another server of the database. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
   async json<T>(method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
     const outcome = await this.send(method, path, body);
     if ("error" in outcome) throw new Error(`${method} ${path}: ${outcome.error}`);

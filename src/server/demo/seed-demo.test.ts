@@ -6,7 +6,7 @@ import { CATEGORIAS } from "@/shared/catalog/categorias";
 import { createTestApp } from "../../../tests/support/app";
 import { entrar } from "../../../tests/support/factories";
 import { describeEachDatabase } from "../../../tests/support/test-db";
-import { assinaturas, authUsers, configuracoes, mesas, produtos, usuarios } from "../db/schema";
+import { assinaturas, authUsers, configuracoes, equipe, mesas, produtos, usuarios } from "../db/schema";
 import { obterAlertas } from "../modules/stock/alertas.service";
 import { ean13 } from "./demo-data";
 import { DEMO_EMAIL, DEMO_PASSWORD, deleteDemo, seedDemo } from "./seed-demo";
@@ -61,6 +61,9 @@ describeEachDatabase("seedDemo", (database) => {
 
     const config = await db.select().from(configuracoes).where(eq(configuracoes.usuario_id, usuarioId));
     expect(config).toHaveLength(1);
+    expect(await db.select().from(equipe).where(eq(equipe.usuario_id, usuarioId))).toEqual([
+      expect.objectContaining({ id: usuarioId, papel: "dono", email: DEMO_EMAIL }),
+    ]);
   });
 
   test("entra com a senha publicada no README, a única fora da regra de senha do produto", async () => {

@@ -32,6 +32,8 @@ const MENSAGENS: Record<string, string> = {
   VALIDATION_ERROR: "Dados inválidos.",
   UNAUTHORIZED: "Sessão expirada. Faça login novamente.",
   USER_NOT_FOUND: "Usuário não encontrado.",
+  // AuthHooks.podeEntrar refused a session: the password is right, the person is disabled.
+  ACESSO_DESATIVADO: "Seu acesso foi desativado. Fale com o responsável pelo estabelecimento.",
 };
 const MENSAGEM_PADRAO = "Não foi possível concluir a operação. Tente novamente.";
 

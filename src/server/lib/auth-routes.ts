@@ -5,6 +5,15 @@ import { parseInput } from "./validation";
 export const AUTH_BASE_PATH = "/api/auth";
 export const RESET_PASSWORD_SCREEN = "/reset-password";
 
+/**
+ * The e-mailed link of a set-password token (decision 102): better-auth's own reset endpoint, which
+ * checks the token and lands on our reset screen. Pay-first accounts and invited staff get one.
+ */
+export function linkDefinirSenha(baseUrl: string, token: string): string {
+  const tela = encodeURIComponent(`${baseUrl}${RESET_PASSWORD_SCREEN}`);
+  return `${baseUrl}${AUTH_BASE_PATH}/reset-password/${token}?callbackURL=${tela}`;
+}
+
 export interface RotaAuth {
   method: "GET" | "POST";
   path: RegExp;

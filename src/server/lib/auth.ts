@@ -1,8 +1,9 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
 import { SENHA_MAXIMO, SENHA_MINIMO } from "@/shared/accounts/senha";
 import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from "../db/schema";
-import { AUTH_BASE_PATH, RESET_PASSWORD_SCREEN } from "./auth-routes";
+import { AUTH_BASE_PATH, linkDefinirSenha } from "./auth-routes";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { allowedOrigins, appUrl } from "./env";
 import { logger } from "./logger";
@@ -21,6 +22,8 @@ export const AUTH_RATE_LIMITS = {
 export interface AuthHooks {
   /** A password was reset through the e-mail link. */
   aoRedefinirSenha(usuarioId: string): Promise<void>;
+  /** Whether this login may get a session: a person of some establishment, not disabled. */
+  podeEntrar(usuarioId: string): Promise<boolean>;
 }
 
 export function createAuth(deps: AppDeps, hooks: AuthHooks) {
@@ -52,8 +55,7 @@ export function createAuth(deps: AppDeps, hooks: AuthHooks) {
       async sendResetPassword({ user, token }) {
         // Our own link (the edge rewrites its callbackURL to this screen anyway): better-auth checks the
         // token and then redirects to the SPA screen with ?token=... (or ?error=INVALID_TOKEN).
-        const screen = encodeURIComponent(`${baseURL}${RESET_PASSWORD_SCREEN}`);
-        const url = `${baseURL}${AUTH_BASE_PATH}/reset-password/${token}?callbackURL=${screen}`;
+        const url = linkDefinirSenha(baseURL, token);
         await deps.mailer.send({
           to: user.email,
           ...resetPasswordEmail({ url, nomeEstabelecimento: user.name }),
@@ -64,6 +66,19 @@ export function createAuth(deps: AppDeps, hooks: AuthHooks) {
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    databaseHooks: {
+      session: {
+        create: {
+          // A disabled person's right password makes no session: 403 ACESSO_DESATIVADO, said in pt-BR by
+          // the auth handler.
+          before: async (sessao) => {
+            if (!(await hooks.podeEntrar(sessao.userId))) {
+              throw new APIError("FORBIDDEN", { code: "ACESSO_DESATIVADO", message: "Acesso desativado" });
+            }
+          },
+        },
+      },
+    },
     rateLimit: {
       enabled: deps.rateLimit ?? true,
       window: 60,

@@ -124,6 +124,56 @@ ${button(input.url, "Criar minha senha")}
   return { subject, text, html };
 }
 
+/**
+ * A person invited to the staff, or whose access the owner reset: the login (the e-mail) and a
+ * one-time link to choose the password (the pay-first link of decision 102) — never a password.
+ */
+export function conviteEquipeEmail(input: {
+  url: string;
+  nome: string;
+  email: string;
+  nomeEstabelecimento: string;
+  papel: string;
+  validadeHoras: number;
+  redefinicao: boolean;
+}): RenderedMail {
+  const subject = input.redefinicao
+    ? `Seu acesso ao Balcão de ${input.nomeEstabelecimento} foi redefinido`
+    : `Convite para a equipe de ${input.nomeEstabelecimento} no Balcão`;
+  const saudacao = `Olá, ${input.nome}!`;
+  const abertura = input.redefinicao
+    ? `O acesso que você tinha ao Balcão de ${input.nomeEstabelecimento} foi redefinido: a senha anterior não vale mais.`
+    : `Você foi convidado(a) para a equipe de ${input.nomeEstabelecimento} no Balcão, na função ${input.papel}.`;
+  const text = [
+    saudacao,
+    "",
+    abertura,
+    `Seu login é este e-mail: ${input.email}`,
+    "",
+    "Para criar sua senha e entrar, abra o link abaixo:",
+    "",
+    input.url,
+    "",
+    `O link vale por ${input.validadeHoras} horas e só pode ser usado uma vez. Depois disso, peça um novo`,
+    'a quem administra o estabelecimento ou use "Esqueci minha senha" na tela de login.',
+    "",
+    "— Equipe Balcão",
+  ].join("\n");
+
+  const html = layout(
+    subject,
+    `<p style="margin:0 0 12px;color:#fafafa;font-size:17px;font-weight:600;">${escapeHtml(saudacao)}</p>
+<p style="margin:0 0 12px;">${escapeHtml(abertura)}</p>
+<p style="margin:0 0 12px;">Seu login é este e-mail: <strong style="color:#fafafa;">${escapeHtml(input.email)}</strong></p>
+<p style="margin:0;">Para criar sua senha e entrar, clique no botão abaixo:</p>
+${button(input.url, "Criar minha senha")}
+<p style="margin:0 0 12px;font-size:13px;color:#a3a3a3;">Se o botão não funcionar, copie e cole este endereço no navegador:<br>
+<a href="${escapeHtml(input.url)}" style="color:#e5e5e5;word-break:break-all;">${escapeHtml(input.url)}</a></p>
+<p style="margin:0;font-size:13px;color:#a3a3a3;">O link vale por <strong style="color:#e5e5e5;">${input.validadeHoras} horas</strong> e só pode ser usado uma vez. Depois disso, peça um novo a quem administra o estabelecimento ou use "Esqueci minha senha" na tela de login.</p>`,
+  );
+  return { subject, text, html };
+}
+
 export interface ProdutoEmAlerta {
   nome: string;
   marca: string | null;

@@ -7,6 +7,11 @@ export interface ShutdownOptions {
   timeoutMs: number;
   /** Runs once no request is left: the database closes only after the last answer that needs it. */
   close(): Promise<void>;
+  /**
+   * Runs at the signal, for answers that would otherwise never finish: the live event streams end here
+   * (their browsers reconnect to a server that stays), so the stop waits for real requests only.
+   */
+  endStreams?(): void;
   exit?: (code: number) => void;
   now?: () => number;
 }
@@ -129,6 +134,7 @@ export function gracefulShutdown(server: Server, options: ShutdownOptions): (sig
       pendentes: pending(),
       limiteMs: options.timeoutMs,
     });
+    options.endStreams?.();
     for (const [socket, connection] of connections) {
       for (const response of connection.answering) closeAfterAnswer(response);
       if (connection.answering.size > 0) continue;

@@ -1,10 +1,21 @@
 import type { SubscriptionStatus } from "@/shared/accounts/schemas";
+import type { Papel } from "@/shared/equipe/papeis";
 import type { Database } from "../db/client";
 import type { Env } from "./env";
 import type { Mailer } from "./mail";
 
-/** The signed-in session as the session middleware reads it from better-auth. */
-export type AuthSession = { userId: string; sessionId: string; email: string };
+/**
+ * The signed-in session as the session middleware reads it: better-auth's user and session, and the
+ * person that user is in the staff of an establishment (`usuarioId`, the tenant).
+ */
+export type AuthSession = {
+  userId: string;
+  sessionId: string;
+  email: string;
+  usuarioId: string;
+  papel: Papel;
+  nome: string;
+};
 
 /** Hono context variables set by the middleware of app.ts. */
 export interface AppEnv {
@@ -30,4 +41,6 @@ export interface AppDeps {
   rateLimit?: boolean;
   /** The clock of date-dependent answers (reports' "today"); tests stand at a fixed moment. */
   now?: () => Date;
+  /** How often a live stream re-reads its session and sends a heartbeat (routes of /api/eventos). */
+  intervaloEventosMs?: number;
 }

@@ -61,9 +61,9 @@ describeEachDatabase("entrada inválida na borda", (getDb) => {
             tipo: "entrada",
             motivo: "compra",
             quantidade: 1,
-            responsavel: comNul("Zé"),
+            fornecedor: comNul("Ambev"),
           }),
-        "responsavel",
+        "fornecedor",
       ],
       [
         "mesa",

@@ -97,3 +97,15 @@ export function podeUsar(
   if (!niveisAplicados) return true;
   return nivelInclui(nivelPlano, funcionalidade);
 }
+
+/**
+ * Active people (logins, the owner included) an account may have with FEATURE_GATING=on (decision 123):
+ * mensal 2, semestral 5; the annual plan has `usuarios_ilimitados`. Below the monthly level (no
+ * subscription) the monthly number applies. null = no limit, which is every plan with the gate off.
+ */
+export const PESSOAS_POR_NIVEL: Readonly<Record<1 | 2, number>> = { 1: 2, 2: 5 };
+
+export function limitePessoas(nivelPlano: number, niveisAplicados: boolean): number | null {
+  if (!niveisAplicados || nivelInclui(nivelPlano, "usuarios_ilimitados")) return null;
+  return nivelPlano >= 2 ? PESSOAS_POR_NIVEL[2] : PESSOAS_POR_NIVEL[1];
+}

@@ -121,7 +121,8 @@ export const Produto = z.object({
   marca: z.string().nullable(),
   volume: z.string().nullable(),
   categoria: z.enum(CATEGORIAS),
-  preco_compra: z.string(),
+  /** null for a person whose role does not see purchase prices (permission `produtos.custo`). */
+  preco_compra: z.string().nullable(),
   preco_venda: z.string(),
   estoque_atual: z.number().int(),
   estoque_minimo: z.number().int(),
@@ -149,8 +150,11 @@ export const ResumoEstoque = z.object({
   total_produtos: z.number().int(),
   estoque_critico: z.number().int(),
   estoque_baixo: z.number().int(),
-  /** Σ estoque_atual × preco_compra — what the stock cost. The "Valor Total" card. */
-  valor_total_custo: z.string(),
+  /**
+   * Σ estoque_atual × preco_compra — what the stock cost. The "Valor Total" card. null for a person whose
+   * role does not see purchase prices (permission `produtos.custo`).
+   */
+  valor_total_custo: z.string().nullable(),
   /** Σ estoque_atual × preco_venda — what the stock would sell for. */
   valor_total_venda: z.string(),
 });

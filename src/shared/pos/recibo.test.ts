@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { montarBrCode } from "../pix/br-code";
 import reciboCancelada from "./__fixtures__/recibo-cancelada.txt?raw";
 import reciboComanda from "./__fixtures__/recibo-comanda.txt?raw";
 import reciboVenda from "./__fixtures__/recibo-venda.txt?raw";
@@ -10,8 +11,17 @@ import {
   LARGURA_RECIBO,
   montarRecibo,
   NOME_ESTABELECIMENTO_PADRAO,
+  partesDoRecibo,
+  TITULO_PIX_RECIBO,
 } from "./recibo";
 import type { NotaImpressao } from "./schemas";
+
+/** What the server prints for this sale (decision 137): the BR Code of exactly its total. */
+const PIX_DA_VENDA = montarBrCode({
+  recebedor: { tipo: "cnpj", chave: "11222333000181", nome: "BAR DO ZE", cidade: "SAO PAULO" },
+  valorCentavos: 129_500,
+  txid: "V3F2B8C1E9A4D4E7B8C6A1D2E",
+});
 
 const notaVenda: NotaImpressao = {
   tipo: "venda_direta",
@@ -51,6 +61,7 @@ const notaVenda: NotaImpressao = {
   formaPagamento: "pix",
   observacoes: "Cliente pediu nota no CPF",
   cancelamento: null,
+  pixCopiaECola: PIX_DA_VENDA,
 };
 
 const notaComanda: NotaImpressao = {
@@ -76,6 +87,7 @@ const notaComanda: NotaImpressao = {
   formaPagamento: "cartao_credito",
   observacoes: null,
   cancelamento: null,
+  pixCopiaECola: null,
 };
 
 const larguras = (texto: string) => texto.split("\n").map((l) => Array.from(l).length);
@@ -122,6 +134,20 @@ describe("recibo de 80 mm", () => {
     expect(montarRecibo(notaComanda)).toMatch(/Balcão - Sistema de Gestão\n +para Bares\n/);
     // An open tab's preview has no payment method yet.
     expect(montarRecibo({ ...notaComanda, formaPagamento: null })).not.toContain("Pagamento");
+  });
+
+  it("PIX: o QR fica entre as partes; o copia e cola vem inteiro, cortado na largura do papel", () => {
+    const { antesDoQr, depoisDoQr } = partesDoRecibo(notaVenda);
+    expect(antesDoQr).toMatch(/QR Code PIX - R\$ 1295,00\n$/);
+    const depois = depoisDoQr.split("\n");
+    expect(depois[0]).toBe(TITULO_PIX_RECIBO);
+    const fim = depois.indexOf("=".repeat(32));
+    expect(depois.slice(1, fim).join("")).toBe(PIX_DA_VENDA);
+    expect(larguras(depoisDoQr).every((n) => n <= LARGURA_RECIBO)).toBe(true);
+    // Without a key (or for another method) nothing of PIX is printed, and the QR has no place.
+    const semPix = partesDoRecibo({ ...notaVenda, pixCopiaECola: null });
+    expect(semPix.antesDoQr + semPix.depoisDoQr).not.toContain("COPIA E COLA");
+    expect(semPix.antesDoQr).toMatch(/Obs: Cliente pediu nota no CPF\n$/);
   });
 
   it("linhas separadoras de 32 caracteres", () => {

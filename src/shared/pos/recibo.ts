@@ -118,7 +118,38 @@ function cabecalhoEstabelecimento(nota: NotaImpressao): string[] {
   return linhas;
 }
 
+/** The copia e cola cut at the paper's width: a payload has no spaces to wrap at, and must stay whole. */
+function fatiar(texto: string): string[] {
+  const fatias: string[] = [];
+  for (let i = 0; i < texto.length; i += LARGURA_RECIBO) fatias.push(texto.slice(i, i + LARGURA_RECIBO));
+  return fatias;
+}
+
+export const TITULO_PIX_RECIBO = "PIX COPIA E COLA";
+
+/**
+ * The receipt in two parts: the print window draws a PIX receipt's QR code between them (decision 137);
+ * `depoisDoQr` then starts with the copia e cola. Without PIX, everything is in `antesDoQr`.
+ */
+export function partesDoRecibo(nota: NotaImpressao): { antesDoQr: string; depoisDoQr: string } {
+  const linhas = corpoDoRecibo(nota);
+  const depois: string[] = [];
+  if (nota.pixCopiaECola) {
+    linhas.push(SIMPLES, ...centralizar(`QR Code PIX - ${dinheiroRecibo(nota.total)}`));
+    depois.push(TITULO_PIX_RECIBO, ...fatiar(nota.pixCopiaECola));
+  }
+  depois.push(DUPLA, ...centralizar("Obrigado pela preferência!"));
+  depois.push(...centralizar("Balcão - Sistema de Gestão"), ...centralizar("para Bares"), DUPLA);
+  return { antesDoQr: `${linhas.join("\n")}\n`, depoisDoQr: `${depois.join("\n")}\n` };
+}
+
+/** The whole text, as the golden files pin it down (the QR code is drawn only in the print window). */
 export function montarRecibo(nota: NotaImpressao): string {
+  const { antesDoQr, depoisDoQr } = partesDoRecibo(nota);
+  return antesDoQr + depoisDoQr;
+}
+
+function corpoDoRecibo(nota: NotaImpressao): string[] {
   const linhas: string[] = [DUPLA, ...cabecalhoEstabelecimento(nota), SIMPLES];
   linhas.push(...centralizar(nota.tipo === "venda_direta" ? TITULO_VENDA_DIRETA : TITULO_COMANDA));
   linhas.push(...centralizar(AVISO_NAO_FISCAL));
@@ -153,8 +184,5 @@ export function montarRecibo(nota: NotaImpressao): string {
     linhas.push(...campo("Cancelada", dataHoraRecibo(nota.cancelamento.dataHora)));
     linhas.push(...campo("Motivo", nota.cancelamento.motivo));
   }
-
-  linhas.push(DUPLA, ...centralizar("Obrigado pela preferência!"));
-  linhas.push(...centralizar("Balcão - Sistema de Gestão"), ...centralizar("para Bares"), DUPLA);
-  return `${linhas.join("\n")}\n`;
+  return linhas;
 }

@@ -103,6 +103,20 @@ export const ReceitaCategoria = z.object({
 });
 export type ReceitaCategoria = z.infer<typeof ReceitaCategoria>;
 
+/**
+ * "Vendas por atendente": per person, the direct sales they made and the tabs they closed in the period,
+ * and the revenue of both (a tab's revenue goes to whoever closed it). Largest revenue first.
+ */
+export const VendasAtendente = z.object({
+  /** The person (equipe id); null for sales and tabs from before staff logins, grouped by the name then. */
+  pessoa_id: z.string().nullable(),
+  nome: z.string(),
+  vendas: z.number().int(),
+  comandas: z.number().int(),
+  receita: z.string(),
+});
+export type VendasAtendente = z.infer<typeof VendasAtendente>;
+
 /** GET /api/relatorios?periodo=30dias */
 export const Relatorio = z.object({
   periodo: z.enum(PERIODOS_RELATORIO),
@@ -117,5 +131,6 @@ export const Relatorio = z.object({
   receitaPorDia: z.array(ReceitaDia),
   receitaPorPagamento: z.array(ReceitaPagamento),
   receitaPorCategoria: z.array(ReceitaCategoria),
+  porAtendente: z.array(VendasAtendente),
 });
 export type Relatorio = z.infer<typeof Relatorio>;

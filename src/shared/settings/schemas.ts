@@ -1,5 +1,6 @@
 import { isValidCpfOrCnpj, onlyDigits } from "../accounts/cpf-cnpj";
 import { MENSAGEM_CARACTERE_INVALIDO, objetoEstrito, semCaractereNulo, textoOpcional } from "../fields";
+import { type CamposPix, lerCamposPix, TIPOS_CHAVE_PIX } from "../pix/recebedor";
 import { z } from "../zod";
 import { lerInteiroConfiguracao } from "./inteiro-configuracao";
 
@@ -56,6 +57,37 @@ const ligado = (nome: string) => z.boolean({ error: `${nome}: use verdadeiro ou 
 /** §5: parsed as an integer, non-numeric is 0, never below 0 — the rule, not an error. */
 const inteiroConfiguracao = z.unknown().transform(lerInteiroConfiguracao);
 
+/** "" from the form's select is "no type", like null. */
+const pixTipoChave = z
+  .union([z.enum(TIPOS_CHAVE_PIX), z.literal(""), z.null()], { error: "Tipo de chave PIX inválido" })
+  .optional()
+  .transform((v) => v || null);
+const textoPix = (nome: string) =>
+  textoOpcional(200, `${nome} muito longo`, `${nome} inválido`).refine(
+    (v) => v === null || semCaractereNulo(v),
+    MENSAGEM_CARACTERE_INVALIDO,
+  );
+
+const camposPix = {
+  pix_tipo_chave: pixTipoChave,
+  pix_chave: textoPix("Chave PIX"),
+  pix_nome_recebedor: textoPix("Nome do recebedor"),
+  pix_cidade: textoPix("Cidade"),
+};
+const NOMES_CAMPOS_PIX = Object.keys(camposPix) as (keyof CamposPix)[];
+
+/**
+ * The PIX receiver's four fields are read together (decision 137): all blank, or a key valid for its
+ * type with a name and a city, normalised as the BR Code carries them; one message per wrong field.
+ */
+function comPixValidado<T extends CamposPix>(dados: T, ctx: z.RefinementCtx): T {
+  const lido = lerCamposPix(dados);
+  if ("campos" in lido) return { ...dados, ...lido.campos };
+  for (const [campo, message] of Object.entries(lido.erros))
+    ctx.addIssue({ code: "custom", message, path: [campo] });
+  return z.NEVER;
+}
+
 const campos = {
   nome_estabelecimento: nomeEstabelecimento,
   email_contato: emailContato,
@@ -67,10 +99,11 @@ const campos = {
   estoque_minimo_padrao: inteiroConfiguracao,
   alerta_estoque_critico: inteiroConfiguracao,
   backup_automatico: ligado("Backup automático"),
+  ...camposPix,
 };
 
 /** PUT /api/configuracoes and the form: every field, nothing else (no id, no owner, no dates). */
-export const ConfiguracoesInput = objetoEstrito(campos);
+export const ConfiguracoesInput = objetoEstrito(campos).transform(comPixValidado);
 export type ConfiguracoesInput = z.input<typeof ConfiguracoesInput>;
 export type ConfiguracoesDados = z.output<typeof ConfiguracoesInput>;
 
@@ -91,6 +124,10 @@ export const Configuracoes = z.object({
   estoque_minimo_padrao: z.number().int(),
   alerta_estoque_critico: z.number().int(),
   backup_automatico: z.boolean(),
+  pix_tipo_chave: z.enum(TIPOS_CHAVE_PIX).nullable(),
+  pix_chave: z.string().nullable(),
+  pix_nome_recebedor: z.string().nullable(),
+  pix_cidade: z.string().nullable(),
   /** Set by the backups; null: "Nunca realizado". */
   ultimo_backup: z.iso.datetime().nullable(),
   created_at: z.iso.datetime(),
@@ -118,7 +155,21 @@ export type ArquivoConfiguracoes = z.infer<typeof ArquivoConfiguracoes>;
  */
 export const ImportacaoConfiguracoesInput = z.object(
   {
-    configuracoes: z.object(campos, { error: MENSAGEM_ARQUIVO_INVALIDO }).partial(),
+    configuracoes: z
+      .object(campos, { error: MENSAGEM_ARQUIVO_INVALIDO })
+      .partial()
+      .transform((dados, ctx) => {
+        // A file with none of the PIX fields (older versions) keeps the current ones; one with any is
+        // read like the form, the missing ones blank.
+        if (NOMES_CAMPOS_PIX.every((k) => dados[k] === undefined)) return dados;
+        const pix: CamposPix = {
+          pix_tipo_chave: dados.pix_tipo_chave ?? null,
+          pix_chave: dados.pix_chave ?? null,
+          pix_nome_recebedor: dados.pix_nome_recebedor ?? null,
+          pix_cidade: dados.pix_cidade ?? null,
+        };
+        return { ...dados, ...comPixValidado(pix, ctx) };
+      }),
   },
   { error: MENSAGEM_ARQUIVO_INVALIDO },
 );

@@ -5,7 +5,6 @@ import {
   MENSAGEM_CARACTERE_INVALIDO,
   objetoEstrito,
   semCaractereNulo,
-  textoObrigatorio,
   textoOpcional,
 } from "../fields";
 import { z } from "../zod";
@@ -83,10 +82,6 @@ export const MovimentacaoInput = objetoEstrito({
     negativo: "Preço unitário não pode ser negativo",
     muitoAlto: "Preço unitário muito alto",
   }),
-  responsavel: textoObrigatorio(255, {
-    obrigatorio: "Responsável é obrigatório",
-    longo: "Responsável muito longo",
-  }),
   fornecedor: textoOpcional(255, "Fornecedor muito longo", "Fornecedor inválido"),
   observacao: textoOpcional(1000, "Observação muito longa", "Observação inválida"),
 })
@@ -128,10 +123,13 @@ export const Movimentacao = z.object({
    * stops at 0, spec §4): "vendido sem estoque". 0 for every other movement.
    */
   quantidade_sem_estoque: z.number().int(),
-  /** "12.50" */
-  preco_unitario: z.string(),
+  /**
+   * "12.50". On an entry it is the purchase price: null, with valor_total, for a person whose role does
+   * not see purchase prices (permission `produtos.custo`).
+   */
+  preco_unitario: z.string().nullable(),
   /** quantidade × preco_unitario, exact. */
-  valor_total: z.string(),
+  valor_total: z.string().nullable(),
   responsavel: z.string(),
   fornecedor: z.string().nullable(),
   observacao: z.string().nullable(),
@@ -174,8 +172,8 @@ export const ResumoMovimentacoes = z.object({
   total: z.number().int(),
   entradas: z.number().int(),
   saidas: z.number().int(),
-  /** Σ valor_total of concluded entries. */
-  investido: z.string(),
+  /** Σ valor_total of concluded entries (what the stock cost): null without `produtos.custo`. */
+  investido: z.string().nullable(),
   /** Σ valor_total of concluded sales exits (motivo venda): breakage and tastings are not revenue. */
   receita: z.string(),
 });

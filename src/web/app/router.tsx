@@ -28,12 +28,16 @@ const router = createBrowserRouter([
         path: "/app",
         lazy: () => import("./routes/app-layout"),
         children: [
-          { index: true, element: <Navigate to="/app/vendas" replace /> },
+          // The index has no screen: the layout sends each role to its own (telaInicial).
+          { index: true, element: null },
           { path: "vendas", lazy: () => import("./routes/app/vendas") },
+          { path: "atendimento", lazy: () => import("./routes/app/atendimento") },
+          { path: "comandas", lazy: () => import("./routes/app/comandas") },
           { path: "estoque", lazy: () => import("./routes/app/estoque") },
           { path: "fluxo", lazy: () => import("./routes/app/fluxo") },
           { path: "relatorios", lazy: () => import("./routes/app/relatorios") },
           { path: "configuracoes", lazy: () => import("./routes/app/configuracoes") },
+          { path: "equipe", lazy: () => import("./routes/app/equipe") },
         ],
       },
       { path: "*", element: <Navigate to="/" replace /> },

@@ -3,6 +3,7 @@ export * from "./auth";
 export * from "./backups";
 export * from "./billing";
 export * from "./catalog";
+export * from "./equipe";
 export * from "./pos";
 export * from "./reports";
 export * from "./settings";

@@ -33,6 +33,11 @@ export const vendas = pgTable(
     vendedor: text("vendedor").notNull(),
     cancelada_em: timestamptz("cancelada_em"),
     motivo_cancelamento: text("motivo_cancelamento"),
+    /** Who cancelled it (equipe.id and the name then). */
+    cancelada_por_id: text("cancelada_por_id"),
+    cancelada_por: text("cancelada_por"),
+    /** The person who sold (equipe.id); null on sales from before staff logins. No FK: backups restore it as text. */
+    vendedor_id: text("vendedor_id"),
     /** Sent by the till with each sale so that a retried request returns the first sale. */
     chave_idempotencia: text("chave_idempotencia"),
     /**
@@ -144,6 +149,13 @@ export const comandas = pgTable(
     chave_fechamento: text("chave_fechamento"),
     cancelada_em: timestamptz("cancelada_em"),
     motivo_cancelamento: text("motivo_cancelamento"),
+    cancelada_por_id: text("cancelada_por_id"),
+    cancelada_por: text("cancelada_por"),
+    /** Who opened and who closed the tab (equipe.id and the name then); null on tabs from before. */
+    aberta_por_id: text("aberta_por_id"),
+    aberta_por: text("aberta_por"),
+    fechada_por_id: text("fechada_por_id"),
+    fechada_por: text("fechada_por"),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -179,6 +191,9 @@ export const itensComanda = pgTable(
     desconto_item: money("desconto_item").notNull().default("0"),
     subtotal: money("subtotal").notNull(),
     observacoes: text("observacoes"),
+    /** Who added the item (equipe.id and the name then); null on items from before. */
+    lancado_por_id: text("lancado_por_id"),
+    lancado_por: text("lancado_por"),
     created_at: createdAt(),
   },
   (t) => [
@@ -217,6 +232,8 @@ export const comandaEventos = pgTable(
     preco_unitario: money("preco_unitario"),
     motivo: text("motivo"),
     responsavel: text("responsavel").notNull(),
+    /** Who did it (equipe.id); null on changes from before staff logins. No FK: backups restore it as text. */
+    responsavel_id: text("responsavel_id"),
     /** The tab's version after this change. */
     versao: integer("versao").notNull(),
     created_at: createdAt(),
@@ -230,6 +247,29 @@ export const comandaEventos = pgTable(
       sql`${t.tipo} in ('item_adicionado', 'item_removido', 'comanda_fechada', 'comanda_cancelada')`,
     ),
     check("comanda_eventos_quantidade_check", sql`${t.quantidade} is null or ${t.quantidade} > 0`),
+  ],
+);
+
+/**
+ * One "Enviar pedido" (several items sent to a tab at once), remembered by its idempotency key: a retry
+ * of the same order after a timeout adds nothing and answers the tab as it is (decision 130).
+ */
+export const pedidosComanda = pgTable(
+  "pedidos_comanda",
+  {
+    id: id(),
+    usuario_id: usuarioId(),
+    comanda_id: uuid("comanda_id")
+      .notNull()
+      .references(() => comandas.id, { onDelete: "cascade" }),
+    chave_idempotencia: text("chave_idempotencia").notNull(),
+    /** sha256 of the validated order, so the same key with another order is refused. */
+    hash_requisicao: text("hash_requisicao").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("pedidos_comanda_usuario_chave_key").on(t.usuario_id, t.chave_idempotencia),
+    index("pedidos_comanda_comanda_idx").on(t.comanda_id),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { boolean, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import type { TipoChavePix } from "@/shared/pix/recebedor";
 import { createdAt, id, timestamptz, updatedAt, usuarioId } from "./columns";
 
 /** One row per account. */
@@ -19,6 +20,14 @@ export const configuracoes = pgTable(
     alerta_estoque_critico: integer("alerta_estoque_critico").notNull().default(5),
     backup_automatico: boolean("backup_automatico").notNull().default(true),
     ultimo_backup: timestamptz("ultimo_backup"),
+    /** The static PIX QR's receiver (decision 137): all four set, or all null (PIX without a QR). */
+    pix_tipo_chave: text("pix_tipo_chave").$type<TipoChavePix>(),
+    /** Normalised as the BR Code carries it: digits, +55 phone, lower-case e-mail or random key. */
+    pix_chave: text("pix_chave"),
+    /** ASCII upper case, ≤ 25 characters (BR Code field 59). */
+    pix_nome_recebedor: text("pix_nome_recebedor"),
+    /** ASCII upper case, ≤ 15 characters (BR Code field 60). */
+    pix_cidade: text("pix_cidade"),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

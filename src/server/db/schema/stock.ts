@@ -23,6 +23,8 @@ export const movimentacoes = pgTable(
     preco_unitario: money("preco_unitario").notNull().default("0"),
     valor_total: money("valor_total").notNull().default("0"),
     responsavel: text("responsavel").notNull(),
+    /** The person who recorded it (equipe.id); null on movements from before staff logins. */
+    responsavel_id: text("responsavel_id"),
     fornecedor: text("fornecedor"),
     observacao: text("observacao"),
     status: text("status", { enum: ["concluida", "pendente", "cancelada"] })

@@ -1,4 +1,4 @@
-import { and, desc, eq, like, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, like, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import {
   assinaturas,
@@ -125,6 +125,18 @@ export async function excluirOutrasSessoes(
   await db
     .delete(authSessions)
     .where(and(eq(authSessions.userId, usuarioId), ne(authSessions.id, keepSessionId)));
+}
+
+/** Whether a session still lets its holder in: not signed out, not revoked, not expired. */
+export async function sessaoEmVigor(
+  db: DbOrTx,
+  { sessionId, now }: { sessionId: string; now: Date },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(and(eq(authSessions.id, sessionId), gt(authSessions.expiresAt, now)));
+  return row !== undefined;
 }
 
 export async function excluirTodasAsSessoes(

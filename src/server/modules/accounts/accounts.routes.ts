@@ -15,8 +15,14 @@ export const CADASTRO_RATE_LIMIT = { window: 600, max: 10 };
 export function accountsRoutes(deps: AppDeps, auth: Auth) {
   const store = createRateLimitStore(deps.db);
   const niveisAplicados = deps.env.FEATURE_GATING === "on";
-  const conta = async (usuarioId: string): Promise<Sessao> => ({
-    ...(await obterSessao(deps.db, { usuarioId, now: deps.now?.() })),
+  const conta = async ({
+    usuarioId,
+    pessoaId,
+  }: {
+    usuarioId: string;
+    pessoaId: string;
+  }): Promise<Sessao> => ({
+    ...(await obterSessao(deps.db, { usuarioId, pessoaId, now: deps.now?.() })),
     niveis_aplicados: niveisAplicados,
   });
 
@@ -36,23 +42,24 @@ export function accountsRoutes(deps: AppDeps, auth: Auth) {
             returnHeaders: true,
           });
           for (const cookie of headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
-          return c.json(await conta(usuarioId), 201);
+          return c.json(await conta({ usuarioId, pessoaId: usuarioId }), 201);
         },
       )
       // Signed out is an answer (null), not an error: public pages ask this on every visit.
       .get("/sessao", async (c) => {
         const atual = optionalAccount(c);
-        return c.json(atual ? await conta(atual.usuarioId) : null);
+        return c.json(atual ? await conta(atual) : null);
       })
       .post("/senha", signedIn, corpo(NovaSenhaInput), async (c) => {
-        const { usuarioId, sessionId } = requireAccount(c);
-        await alterarSenha(deps.db, { usuarioId, sessionId, dados: c.req.valid("json") });
-        return c.json(await conta(usuarioId));
+        const atual = requireAccount(c);
+        const { pessoaId, sessionId } = atual;
+        await alterarSenha(deps.db, { pessoaId, sessionId, dados: c.req.valid("json") });
+        return c.json(await conta(atual));
       })
       .post("/sair", async (c) => {
         // Signing out never fails for lack of a session: the cookies are cleared either way.
         const atual = optionalAccount(c);
-        if (atual) await sair(deps.db, { usuarioId: atual.usuarioId });
+        if (atual) await sair(deps.db, { pessoaId: atual.pessoaId });
         const { headers } = await auth.api.signOut({ headers: headersWithClientIp(c), returnHeaders: true });
         for (const cookie of headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
         return c.json({ ok: true });

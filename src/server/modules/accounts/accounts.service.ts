@@ -14,6 +14,7 @@ import type { Database, DbOrTx } from "../../db/client";
 import type { planos } from "../../db/schema";
 import { EntradaInvalida, NaoAutenticado } from "../../lib/errors";
 import { logger } from "../../lib/logger";
+import { concluirConvite, inserirPessoa, obterPessoa } from "../equipe/equipe.queries";
 import { ContaNaoEncontrada, EmailJaCadastrado, MENSAGEM_PLANO_INVALIDO } from "./accounts.errors";
 import * as q from "./accounts.queries";
 
@@ -132,7 +133,7 @@ export interface NovaConta {
 
 /**
  * The rows of a new account, inside the caller's transaction: the auth user and its password, the
- * profile, the subscription and the settings. Sign-up and the pay-first purchase both create accounts here.
+ * profile, the owner as the first person of the staff, the subscription and the settings. Sign-up and the pay-first purchase both create accounts here.
  */
 export async function inserirConta(tx: DbOrTx, conta: NovaConta): Promise<string> {
   const { plano, periodo, now } = conta;
@@ -157,6 +158,16 @@ export async function inserirConta(tx: DbOrTx, conta: NovaConta): Promise<string
     ...periodo.perfil,
     role: "usuario",
     primeiro_acesso: conta.primeiroAcesso,
+    created_at: now,
+    updated_at: now,
+  });
+  // The owner is the establishment's first person: signed in as "dono" from the first request.
+  await inserirPessoa(tx, {
+    id: usuarioId,
+    usuario_id: usuarioId,
+    nome: conta.nomeEstabelecimento,
+    email: conta.email,
+    papel: "dono",
     created_at: now,
     updated_at: now,
   });
@@ -197,14 +208,20 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/**
+ * The session's answer: the account (profile, plan, subscription) and the person signed in to it —
+ * the owner unless `pessoaId` names one of the staff.
+ */
 export async function obterSessao(
   db: DbOrTx,
-  { usuarioId, now = new Date() }: { usuarioId: string; now?: Date },
+  { usuarioId, pessoaId = usuarioId, now = new Date() }: { usuarioId: string; pessoaId?: string; now?: Date },
 ): Promise<Omit<Sessao, "niveis_aplicados">> {
   const row = await q.obterUsuarioComPlano(db, { usuarioId });
-  // A session whose profile is gone (account deleted meanwhile) is no session.
-  if (!row) throw new NaoAutenticado();
+  const pessoa = await obterPessoa(db, { usuarioId, id: pessoaId });
+  // A session whose profile or person is gone (account deleted meanwhile) is no session.
+  if (!row || !pessoa) throw new NaoAutenticado();
   const { usuario, plano } = row;
+  const dono = pessoa.papel === "dono";
   const superAdmin = isSuperAdmin(usuario);
   const assinatura = superAdmin ? null : await lerAssinaturaAtual(db, { usuarioId });
   return {
@@ -213,22 +230,17 @@ export async function obterSessao(
       email: usuario.email,
       nome: usuario.nome,
       nome_estabelecimento: usuario.nome_estabelecimento,
-      role: usuario.role,
-      super_admin: superAdmin,
-      primeiro_acesso: usuario.primeiro_acesso,
+      // The console and the first-access screen are the owner's: staff reach neither through the account.
+      role: dono ? usuario.role : "usuario",
+      super_admin: dono && superAdmin,
+      primeiro_acesso: dono && usuario.primeiro_acesso,
       status_assinatura: usuario.status_assinatura,
       em_periodo_teste: usuario.em_periodo_teste,
       data_fim_teste: usuario.data_fim_teste?.toISOString() ?? null,
       data_vencimento: usuario.data_vencimento?.toISOString() ?? null,
       plano: plano?.id ? { id: plano.id, nome: plano.nome } : null,
     },
-    // Until staff sign in on their own, the person is always the owner.
-    pessoa: {
-      id: usuario.id,
-      nome: usuario.nome ?? usuario.nome_estabelecimento,
-      email: usuario.email,
-      papel: "dono",
-    },
+    pessoa: { id: pessoa.id, nome: pessoa.nome, email: pessoa.email, papel: pessoa.papel },
     assinatura:
       assinatura === EMERGENCIA
         ? statusEmergencia()
@@ -253,24 +265,25 @@ async function lerAssinaturaAtual(db: DbOrTx, { usuarioId }: { usuarioId: string
 }
 
 /**
- * The personal password (first access or a later change): new hash, first access over, every other
- * session ended and every pending reset link void — all or nothing. The session that made the change
- * stays signed in.
+ * The personal password (first access or a later change) of the person signed in: new hash, first
+ * access over, every other session of theirs ended and every pending reset link void — all or nothing.
+ * The session that made the change stays signed in; the other people of the account are not touched.
  */
 export async function alterarSenha(
   db: Database,
   {
-    usuarioId,
+    pessoaId,
     sessionId,
     dados,
     now = new Date(),
   }: {
-    usuarioId: string;
+    pessoaId: string;
     sessionId: string;
     dados: NovaSenhaInput;
     now?: Date;
   },
 ): Promise<void> {
+  const usuarioId = pessoaId;
   const { novaSenha } = dados;
   const passwordHash = await hashPassword(novaSenha);
   await db.transaction(async (tx) => {
@@ -282,15 +295,16 @@ export async function alterarSenha(
   });
 }
 
-/** Global sign-out: every session of the account, on every device. */
-export async function sair(db: DbOrTx, { usuarioId }: { usuarioId: string }) {
-  return q.excluirTodasAsSessoes(db, { usuarioId });
+/** Global sign-out: every session of the person, on every device (not the other people's). */
+export async function sair(db: DbOrTx, { pessoaId }: { pessoaId: string }) {
+  return q.excluirTodasAsSessoes(db, { usuarioId: pessoaId });
 }
 
 /**
- * After better-auth set the password through an e-mail link: first access is over (a password chosen
- * there is a personal one), and every other reset link still pending dies — a link sent before is no
- * key to an account whose password was just chosen again.
+ * After better-auth set the password through an e-mail link (`usuarioId` is the auth user: an owner or
+ * a person of the staff): first access is over (a password chosen there is a personal one), an
+ * invitation is accepted, and every other reset link still pending dies — a link sent before is no key
+ * to a login whose password was just chosen again.
  */
 export async function concluirRedefinicaoSenha(
   db: Database,
@@ -298,6 +312,7 @@ export async function concluirRedefinicaoSenha(
 ) {
   await db.transaction(async (tx) => {
     await q.marcarSenhaAlterada(tx, { usuarioId, now });
+    await concluirConvite(tx, { id: usuarioId, now });
     await q.excluirLinksDeRedefinicao(tx, { usuarioId });
   });
 }

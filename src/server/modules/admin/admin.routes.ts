@@ -29,7 +29,8 @@ import {
 export function requireSuperAdmin({ db }: Pick<AppDeps, "db">): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const conta = optionalAccount(c);
-    if (!conta || !(await isSuperAdminId(db, { usuarioId: conta.usuarioId }))) throw rotaNaoEncontrada();
+    // The person's own id: the role is the owner's, and a staff member of that account is no super admin.
+    if (!conta || !(await isSuperAdminId(db, { usuarioId: conta.pessoaId }))) throw rotaNaoEncontrada();
     await next();
   };
 }
@@ -48,26 +49,26 @@ export function adminRoutes(deps: AppDeps) {
     .use(requireSuperAdmin(deps))
     .get("/contas", consulta(ContasFiltro), async (c) => c.json(await listarContas(db, c.req.valid("query"))))
     .post("/contas/:id/ativar", comContaId, async (c) => {
-      const { usuarioId: autorId } = requireAccount(c);
+      const { pessoaId: autorId } = requireAccount(c);
       return c.json(await ativarConta(db, { usuarioId: c.req.param("id"), autorId }));
     })
     .post("/contas/:id/suspender", comContaId, corpo(SuspenderInput), async (c) => {
-      const { usuarioId: autorId } = requireAccount(c);
+      const { pessoaId: autorId } = requireAccount(c);
       const { motivo } = c.req.valid("json");
       return c.json(await suspenderConta(db, { usuarioId: c.req.param("id"), autorId, motivo }));
     })
     .post("/contas/:id/cancelar", comContaId, corpo(CancelarInput), async (c) => {
-      const { usuarioId: autorId } = requireAccount(c);
+      const { pessoaId: autorId } = requireAccount(c);
       const { motivo } = c.req.valid("json");
       return c.json(await cancelarConta(db, { usuarioId: c.req.param("id"), autorId, motivo }));
     })
     .post("/contas/:id/renovar", comContaId, corpo(RenovarInput), async (c) => {
-      const { usuarioId: autorId } = requireAccount(c);
+      const { pessoaId: autorId } = requireAccount(c);
       const { meses } = c.req.valid("json");
       return c.json(await renovarConta(db, { usuarioId: c.req.param("id"), autorId, meses }));
     })
     .post("/varredura", async (c) => {
-      const { usuarioId: autorId } = requireAccount(c);
+      const { pessoaId: autorId } = requireAccount(c);
       return c.json(await varrerAgora(db, { autorId, agora: agora() }));
     })
     .get("/auditoria", consulta(AuditoriaFiltro), async (c) =>

@@ -16,13 +16,10 @@ import {
   restaurarBackup,
 } from "./backups.service";
 
-/**
- * Restoring replaces the account's data: only its owner may. Today every signed-in user is the owner of
- * the account it acts for; a staff member's session would map to someone else's account and stop here.
- */
+/** Restoring replaces the account's data: only its owner may, never a person of the staff. */
 function requireDono(c: Context<AppEnv>) {
   const conta = requireAccount(c);
-  if (c.get("sessao")?.userId !== conta.usuarioId) throw new SomenteDono();
+  if (conta.papel !== "dono" || conta.pessoaId !== conta.usuarioId) throw new SomenteDono();
   return conta;
 }
 

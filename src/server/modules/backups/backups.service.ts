@@ -2,6 +2,7 @@ import type { Backup, ResultadoRestauracao, TipoBackup } from "@/shared/backups/
 import { diaEmSaoPaulo } from "@/shared/reports/metricas";
 import type { Database, DbOrTx } from "../../db/client";
 import { pgErrorCode } from "../../lib/db-errors";
+import { publicarEvento } from "../../lib/events";
 import { empacotarBackup, lerBackup, nomeDoArquivo, sha256 } from "./backups.arquivo";
 import {
   BackupCorrompido,
@@ -158,6 +159,7 @@ export async function restaurarBackup(
       usuarioId,
       quando: await q.obterDataUltimoBackup(tx, { usuarioId }),
     });
+    await publicarEvento(tx, usuarioId, { tipo: "conta" });
   });
 
   return {

@@ -10,7 +10,10 @@ import * as schema from "../../db/schema";
  * - `restaurar`: the establishment's data; a restore replaces the account's rows with the file's.
  * - `somente-leitura`: in the file for the record (subscription, payments); never written back over the
  *   live rows, which the billing provider and the sweep own.
- * - `fora`: not the establishment's data (the backups themselves, the admins' audit trail).
+ * - `fora`: not the establishment's data (the backups themselves, the admins' audit trail), or access
+ *   rather than data: the staff (`equipe`) are logins, and a login belongs to one establishment, so a
+ *   restore keeps the people the account has now; the sales and movements keep who made them as the
+ *   `*_id` text and the name written then, which need no person to exist.
  */
 export const TABELAS_DA_CONTA = {
   produtos: "restaurar",
@@ -30,6 +33,9 @@ export const TABELAS_DA_CONTA = {
   compras: "somente-leitura",
   auditoria: "fora",
   backups: "fora",
+  equipe: "fora",
+  /** A retry guard for an order sent seconds ago; it goes with its tab (cascade) on a restore. */
+  pedidos_comanda: "fora",
 } as const satisfies Record<string, "restaurar" | "somente-leitura" | "fora">;
 
 export type NomeTabela = keyof typeof TABELAS_DA_CONTA;

@@ -11,7 +11,14 @@ function appCom(lerAcesso: Parameters<typeof requireActiveSubscription>[1]) {
   const app = new Hono<AppEnv>();
   app.use("*", async (c, next) => {
     c.set("requestId", "req-1");
-    c.set("sessao", { userId: "u1", sessionId: "s1", email: "bar@exemplo.com.br" });
+    c.set("sessao", {
+      userId: "u1",
+      sessionId: "s1",
+      email: "bar@exemplo.com.br",
+      usuarioId: "u1",
+      papel: "dono",
+      nome: "Bar",
+    });
     await next();
   });
   app.use("*", requireActiveSubscription({ db: {} as Database }, lerAcesso));

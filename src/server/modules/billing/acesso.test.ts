@@ -12,50 +12,13 @@ import {
 } from "../../../../tests/support/factories";
 import { iniciarCompra } from "../../../../tests/support/pagamentos";
 import { vendaInput } from "../../../../tests/support/pos";
+import { chamar, rotasDoApp } from "../../../../tests/support/rotas";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
 import { ativarAssinatura, cancelarAssinatura, suspenderAssinatura } from "./assinaturas.service";
 import { isRotaLiberada } from "./rotas-liberadas";
 
 const DIA = 24 * 60 * 60 * 1000;
 const OITO_DIAS_ATRAS = () => new Date(Date.now() - 8 * DIA);
-
-/** better-auth is one wildcard route: the endpoints under it the app uses (decision 090). */
-const ROTAS_AUTH = ["POST /api/auth/sign-in/email", "POST /api/auth/request-password-reset"];
-
-interface Rota {
-  metodo: string;
-  caminho: string;
-}
-
-/** Every route of the built app (so a route added later is covered the day it is added). */
-function rotasDoApp(t: TestApp): Rota[] {
-  const rotas = [
-    ...t.app.routes
-      .filter((r) => r.method !== "ALL" && r.path.startsWith("/api/") && !r.path.endsWith("*"))
-      .map((r) => ({ metodo: r.method, caminho: r.path })),
-    ...ROTAS_AUTH.map((r) => {
-      const [metodo, caminho] = r.split(" ") as [string, string];
-      return { metodo, caminho };
-    }),
-  ].filter((r, i, todas) => todas.findIndex((o) => o.metodo === r.metodo && o.caminho === r.caminho) === i);
-  // Signing out ends the session the other requests use, and cancelling changes the message: last.
-  const ultima = (r: Rota) => Number(/\/(sair|cancelar)$/.test(r.caminho));
-  return rotas.sort((a, b) => ultima(a) - ultima(b));
-}
-
-/** A concrete URL for a route pattern: any id (a uuid), any barcode. */
-function urlDe(caminho: string): string {
-  return caminho.replace(/:(\w+)/g, (_, nome: string) =>
-    nome === "codigo" ? "7890000000017" : "7e0c6a52-93f5-4d6b-8a53-5b6f1b5a3c11",
-  );
-}
-
-async function chamar(device: Device, rota: Rota): Promise<Response> {
-  const url = urlDe(rota.caminho);
-  return rota.metodo === "GET" || rota.metodo === "DELETE"
-    ? device.request(rota.metodo, url)
-    : device.request(rota.metodo, url, { body: {} });
-}
 
 describeEachDatabase("acesso bloqueado: 402 em toda operação, menos as da lista", (getDb) => {
   let t: TestApp;

@@ -1,5 +1,8 @@
 import { DomainError, NaoEncontrado } from "../../lib/errors";
 
+export const MENSAGEM_EMAIL_DE_EQUIPE =
+  "Este e-mail já é o login de uma pessoa da equipe de um estabelecimento. Use outro e-mail para a nova conta.";
+
 /** Plans, purchases, payments and access (spec accounts-plans-settings §4, §8). */
 
 export const assinaturaNaoEncontrada = () =>
@@ -57,4 +60,12 @@ export class AssinaturaBloqueada extends DomainError {
 export class FuncionalidadeNaoIncluida extends DomainError {
   readonly code = "FuncionalidadeNaoIncluida";
   readonly status = 403;
+}
+
+/** 409: pay first with the e-mail of a staff login — a login is one person of one establishment. */
+export class EmailDeEquipe extends DomainError {
+  readonly code = "EmailDeEquipe";
+  readonly status = 409;
+  override readonly campos = { email: MENSAGEM_EMAIL_DE_EQUIPE };
+  override message = MENSAGEM_EMAIL_DE_EQUIPE;
 }

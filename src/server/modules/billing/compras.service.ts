@@ -9,7 +9,8 @@ import {
 import type { Database, DbOrTx } from "../../db/client";
 import { EntradaInvalida } from "../../lib/errors";
 import { obterPlanoAtivo } from "../accounts/accounts.queries";
-import { compraNaoEncontrada } from "./billing.errors";
+import { isEmailDeEquipe } from "../equipe/equipe.queries";
+import { compraNaoEncontrada, EmailDeEquipe } from "./billing.errors";
 import type { PedidoAssinatura, ProvedorPagamento } from "./billing.provider";
 import * as q from "./compras.queries";
 import { obterPerfil } from "./pagamentos.queries";
@@ -91,12 +92,16 @@ async function iniciarCompra(
   }
 }
 
-/** POST /api/compras: pay first, no account yet; the first charge is due today. */
-export function criarCompra(
+/**
+ * POST /api/compras: pay first, no account yet; the first charge is due today. The e-mail of a staff
+ * login is refused before anything is charged: it cannot become an account's login too.
+ */
+export async function criarCompra(
   db: Database,
   provedor: ProvedorPagamento,
   { dados, agora = new Date() }: { dados: CompraDados; agora?: Date },
 ): Promise<PagamentoIniciado> {
+  if (await isEmailDeEquipe(db, { email: dados.email })) throw new EmailDeEquipe();
   return planoAVenda(db, dados.planoId).then((plano) =>
     iniciarCompra(db, provedor, {
       plano,

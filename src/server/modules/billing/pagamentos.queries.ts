@@ -118,8 +118,13 @@ export async function travarEmail(db: DbOrTx, { email }: { email: string }) {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`balcao:conta:${email}`}))`);
 }
 
+/** The account (an owner's login with a profile) of an e-mail; a staff member's login is no account. */
 export async function buscarContaPorEmail(db: DbOrTx, { email }: { email: string }) {
-  const [row] = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email));
+  const [row] = await db
+    .select({ id: authUsers.id })
+    .from(authUsers)
+    .innerJoin(usuarios, eq(usuarios.id, authUsers.id))
+    .where(eq(authUsers.email, email));
   return row?.id ?? null;
 }
 

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { generateId } from "better-auth";
 import { hashPassword } from "better-auth/crypto";
 import type { Database, DbOrTx } from "../../db/client";
-import { AUTH_BASE_PATH, RESET_PASSWORD_SCREEN } from "../../lib/auth-routes";
+import { linkDefinirSenha } from "../../lib/auth-routes";
 import { appUrl } from "../../lib/env";
 import { logger } from "../../lib/logger";
 import { acessoCriadoEmail } from "../../lib/mail-templates";
@@ -288,9 +288,8 @@ export async function concluirEfeitos(
   efeitos: Efeitos,
 ) {
   const base = appUrl(deps.env);
-  const tela = encodeURIComponent(`${base}${RESET_PASSWORD_SCREEN}`);
   for (const conta of efeitos.contasCriadas) {
-    const url = `${base}${AUTH_BASE_PATH}/reset-password/${conta.token}?callbackURL=${tela}`;
+    const url = linkDefinirSenha(base, conta.token);
     try {
       await deps.mailer.send({
         to: conta.email,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { assinaturas, authUsers, compras, transacoesPagamento, usuarios } from "@/server/db/schema";
+import { assinaturas, authUsers, compras, equipe, transacoesPagamento, usuarios } from "@/server/db/schema";
 import type { Compra, PagamentoIniciado } from "@/shared/billing/schemas";
 import { createTestApp, json, type TestApp } from "../../../../tests/support/app";
 import { entrar } from "../../../../tests/support/factories";
@@ -73,6 +73,10 @@ describeEachDatabase("pagar primeiro, no provedor de testes", (getDb) => {
     const subs = await db.select().from(assinaturas).where(eq(assinaturas.usuario_id, user!.id));
     expect(subs).toHaveLength(1);
     expect(subs[0]).toMatchObject({ status: "ativa", compra_id, valor_total: "838.80" });
+    // The buyer is the establishment's owner, its first person.
+    expect(await db.select().from(equipe).where(eq(equipe.usuario_id, user!.id))).toEqual([
+      expect.objectContaining({ id: user!.id, papel: "dono", email: dados.email, ativo: true }),
+    ]);
     const pagamentos = await db
       .select()
       .from(transacoesPagamento)

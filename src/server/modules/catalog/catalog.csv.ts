@@ -82,7 +82,7 @@ export function exportarProdutos(produtos: readonly Produto[]): string {
     texto(p.marca),
     texto(p.volume),
     p.categoria,
-    decimalComVirgula(p.preco_compra),
+    p.preco_compra === null ? "" : decimalComVirgula(p.preco_compra),
     decimalComVirgula(p.preco_venda),
     String(p.estoque_atual),
     String(p.estoque_minimo),

@@ -5,6 +5,7 @@ import {
   ProdutoInput,
 } from "@/shared/catalog/schemas";
 import type { Database, DbOrTx } from "../../db/client";
+import { publicarEvento } from "../../lib/events";
 import { fieldErrors } from "../../lib/validation";
 import { sincronizarAlertas } from "../stock/alertas.queries";
 import { lerPlanilha } from "./catalog.csv";
@@ -102,6 +103,7 @@ export async function importarProdutos(
     const lista = previa.linhas.map((l) => l.produto!);
     const inseridos = await comCodigoUnico(() => q.inserirProdutos(tx, { usuarioId, lista, now }));
     await sincronizarAlertas(tx, { usuarioId, produtoIds: inseridos.map((p) => p.id), now });
+    await publicarEvento(tx, usuarioId, { tipo: "produto" });
     return { importados: lista.length };
   });
 }

@@ -1,10 +1,12 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import {
   CodigoBarrasBusca,
   ImportacaoInput,
+  type Produto,
   ProdutoInput,
   ProdutoUpdateInput,
 } from "@/shared/catalog/schemas";
+import { pode } from "@/shared/equipe/papeis";
 import { requireAccount, signedIn } from "../../lib/session";
 import type { AppDeps, AppEnv } from "../../lib/types";
 import { comId, corpo, parseInput } from "../../lib/validation";
@@ -35,6 +37,16 @@ function nomeArquivo(now: Date): string {
 }
 
 /**
+ * Purchase prices only for a role with `produtos.custo` (decision 120): the others get null in their
+ * place, so a cashier's or waiter's device never holds them.
+ */
+function verCusto(c: Context<AppEnv>): boolean {
+  return pode(requireAccount(c).papel, "produtos.custo");
+}
+
+const semCusto = (produto: Produto): Produto => ({ ...produto, preco_compra: null });
+
+/**
  * /api/produtos — HTTP only. The fixed paths come before "/:id" so that "resumo" is never read as an id.
  */
 export function catalogRoutes({ db }: AppDeps) {
@@ -42,16 +54,19 @@ export function catalogRoutes({ db }: AppDeps) {
     .use(signedIn)
     .get("/", async (c) => {
       const { usuarioId } = requireAccount(c);
-      return c.json(await listarProdutos(db, { usuarioId }));
+      const lista = await listarProdutos(db, { usuarioId });
+      return c.json(verCusto(c) ? lista : lista.map(semCusto));
     })
     .get("/resumo", async (c) => {
       const { usuarioId } = requireAccount(c);
-      return c.json(await obterResumoEstoque(db, { usuarioId }));
+      const resumo = await obterResumoEstoque(db, { usuarioId });
+      return c.json(verCusto(c) ? resumo : { ...resumo, valor_total_custo: null });
     })
     .get("/codigo-barras/:codigo", async (c) => {
       const { usuarioId } = requireAccount(c);
       const codigo = parseInput(CodigoBarrasBusca, c.req.param("codigo"));
-      return c.json(await buscarProdutoPorCodigo(db, { usuarioId, codigo }));
+      const produto = await buscarProdutoPorCodigo(db, { usuarioId, codigo });
+      return c.json(verCusto(c) ? produto : semCusto(produto));
     })
     .get("/exportar.csv", async (c) => {
       const { usuarioId } = requireAccount(c);
@@ -72,7 +87,8 @@ export function catalogRoutes({ db }: AppDeps) {
     })
     .get("/:id", comId(produtoNaoEncontrado), async (c) => {
       const { usuarioId } = requireAccount(c);
-      return c.json(await obterProduto(db, { usuarioId, id: c.req.param("id") }));
+      const produto = await obterProduto(db, { usuarioId, id: c.req.param("id") });
+      return c.json(verCusto(c) ? produto : semCusto(produto));
     })
     .post("/", corpo(ProdutoInput), async (c) => {
       const { usuarioId } = requireAccount(c);

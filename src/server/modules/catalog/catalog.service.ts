@@ -2,6 +2,7 @@ import type { Produto, ProdutoDados, ProdutoUpdateDados, ResumoEstoque } from "@
 import { fromCentavos, toCentavos } from "@/shared/money";
 import type { DbOrTx } from "../../db/client";
 import { isUniqueViolation } from "../../lib/db-errors";
+import { publicarEvento } from "../../lib/events";
 import { sincronizarAlertas } from "../stock/alertas.queries";
 import { CodigoBarrasDuplicado, codigoNaoEncontrado, produtoNaoEncontrado } from "./catalog.errors";
 import * as q from "./catalog.queries";
@@ -54,6 +55,7 @@ export async function criarProduto(
   const row = await db.transaction(async (tx) => {
     const [inserido] = await comCodigoUnico(() => q.inserirProdutos(tx, { usuarioId, lista: [dados], now }));
     await sincronizarAlertas(tx, { usuarioId, produtoIds: [inserido!.id], now });
+    await publicarEvento(tx, usuarioId, { tipo: "produto", id: inserido!.id });
     return inserido!;
   });
   return toProduto(row);
@@ -71,7 +73,10 @@ export async function editarProduto(
   // The minimum may have moved past the stock: the alert follows in the same transaction.
   const row = await db.transaction(async (tx) => {
     const editado = await comCodigoUnico(() => q.editarProduto(tx, { id, usuarioId, dados, now }));
-    if (editado) await sincronizarAlertas(tx, { usuarioId, produtoIds: [id], now });
+    if (editado) {
+      await sincronizarAlertas(tx, { usuarioId, produtoIds: [id], now });
+      await publicarEvento(tx, usuarioId, { tipo: "produto", id });
+    }
     return editado;
   });
   if (!row) throw produtoNaoEncontrado();
@@ -85,7 +90,10 @@ export async function excluirProduto(
 ): Promise<void> {
   const ok = await db.transaction(async (tx) => {
     const excluido = await q.excluirProduto(tx, { id, usuarioId, now });
-    if (excluido) await sincronizarAlertas(tx, { usuarioId, produtoIds: [id], now });
+    if (excluido) {
+      await sincronizarAlertas(tx, { usuarioId, produtoIds: [id], now });
+      await publicarEvento(tx, usuarioId, { tipo: "produto", id });
+    }
     return excluido;
   });
   if (!ok) throw produtoNaoEncontrado();

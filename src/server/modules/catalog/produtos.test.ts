@@ -364,8 +364,8 @@ describeEachDatabase("produtos", (getDb) => {
       const lista = await listar(device);
       const contar = (s: string) => lista.filter((p) => statusEstoque(p) === s).length;
       expect([contar("critico"), contar("baixo")]).toEqual([resumo.estoque_critico, resumo.estoque_baixo]);
-      const custo = lista.reduce((s, p) => s + p.estoque_atual * toCentavos(p.preco_compra), 0);
-      expect(toCentavos(resumo.valor_total_custo)).toBe(custo);
+      const custo = lista.reduce((s, p) => s + p.estoque_atual * toCentavos(p.preco_compra!), 0);
+      expect(toCentavos(resumo.valor_total_custo!)).toBe(custo);
     });
 
     test("conta sem produtos: zeros", async () => {

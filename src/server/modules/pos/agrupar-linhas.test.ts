@@ -1,5 +1,5 @@
 /**
- * Migration 0012 turns the repeated lines of the tabs open when it ships into one (decision 134), and
+ * Migration 0015 turns the repeated lines of the tabs open when it ships into one (decision 134), and
  * leaves closed tabs as their receipts printed them.
  */
 import { readFileSync } from "node:fs";
@@ -15,9 +15,9 @@ import { describeEachDatabase } from "../../../../tests/support/test-db";
 import { itensComanda } from "../../db/schema";
 import { AGRUPAR_LINHAS_DAS_COMANDAS_ABERTAS } from "./comandas.queries";
 
-test("a migração 0012 roda exatamente o agrupamento exportado", () => {
+test("a migração 0015 roda exatamente o agrupamento exportado", () => {
   const migracao = readFileSync(
-    path.join(import.meta.dirname, "../../db/migrations/0012_correcoes_da_conta.sql"),
+    path.join(import.meta.dirname, "../../db/migrations/0015_correcoes_da_conta.sql"),
     "utf8",
   );
   for (const comando of AGRUPAR_LINHAS_DAS_COMANDAS_ABERTAS) expect(migracao).toContain(`${comando};`);

@@ -1,13 +1,14 @@
 import type { CancelarComandaDados, CancelarVendaDados } from "@/shared/pos/correcoes";
 import type { ComandaComNota, VendaComNota } from "@/shared/pos/schemas";
 import type { Database, Transaction } from "../../db/client";
+import { publicarEvento } from "../../lib/events";
+import type { Autor } from "../../lib/session";
 import { subtrairCancelada } from "../reports/vendas-diarias.queries";
 import { sincronizarAlertas } from "../stock/alertas.queries";
 import { devolverEstoqueCancelado, inserirEntradasCanceladas } from "../stock/stock.queries";
 import * as q from "./comandas.queries";
 import { obterComanda, obterComandaComItens } from "./comandas.service";
 import * as mesasq from "./mesas.queries";
-import { obterConta } from "./pdv.service";
 import { ComandaAlterada, comandaNaoEncontrada, vendaNaoEncontrada } from "./pos.errors";
 import * as vq from "./vendas.queries";
 import { obterVenda } from "./vendas.service";
@@ -24,19 +25,21 @@ async function desfazerVenda(
     usuarioId,
     origem,
     descricao,
-    responsavel,
+    autor,
     now,
   }: {
     usuarioId: string;
     origem: { vendaId: string } | { comandaId: string };
     descricao: string;
-    responsavel: string;
+    autor: Autor;
     now: Date;
   },
 ) {
   const devolvidos = await devolverEstoqueCancelado(tx, { usuarioId, origem, now });
   await subtrairCancelada(tx, { usuarioId, origem });
-  await inserirEntradasCanceladas(tx, { usuarioId, origem, responsavel, observacao: descricao, now });
+  await inserirEntradasCanceladas(tx, { usuarioId, origem, autor, observacao: descricao, now });
+  // The stock came back: the stock screens and the alerts refetch.
+  await publicarEvento(tx, usuarioId, { tipo: "movimentacao" });
   await sincronizarAlertas(tx, { usuarioId, produtoIds: devolvidos.map((p) => p.id), now });
 }
 
@@ -49,12 +52,12 @@ export async function cancelarVenda(
   db: Database,
   {
     usuarioId,
+    autor,
     id,
     dados,
     now = new Date(),
-  }: { usuarioId: string; id: string; dados: CancelarVendaDados; now?: Date },
+  }: { usuarioId: string; autor: Autor; id: string; dados: CancelarVendaDados; now?: Date },
 ): Promise<VendaComNota> {
-  const conta = await obterConta(db, { usuarioId });
   await db.transaction(async (tx) => {
     const venda = await vq.travarVenda(tx, { usuarioId, id });
     if (!venda) throw vendaNaoEncontrada();
@@ -63,10 +66,11 @@ export async function cancelarVenda(
       usuarioId,
       origem: { vendaId: id },
       descricao: `Cancelamento da venda ${venda.numero_venda}: ${dados.motivo}`,
-      responsavel: conta.vendedor,
+      autor,
       now,
     });
-    await vq.marcarVendaCancelada(tx, { usuarioId, id, motivo: dados.motivo, now });
+    await vq.marcarVendaCancelada(tx, { usuarioId, id, motivo: dados.motivo, autor, now });
+    await publicarEvento(tx, usuarioId, { tipo: "venda", id });
   });
   return obterVenda(db, { usuarioId, id });
 }
@@ -80,12 +84,12 @@ export async function cancelarComanda(
   db: Database,
   {
     usuarioId,
+    autor,
     id,
     dados,
     now = new Date(),
-  }: { usuarioId: string; id: string; dados: CancelarComandaDados; now?: Date },
+  }: { usuarioId: string; autor: Autor; id: string; dados: CancelarComandaDados; now?: Date },
 ): Promise<ComandaComNota> {
-  const conta = await obterConta(db, { usuarioId });
   await db.transaction(async (tx) => {
     const comanda = await q.travarComanda(tx, { usuarioId, id });
     if (!comanda) throw comandaNaoEncontrada();
@@ -97,22 +101,25 @@ export async function cancelarComanda(
         usuarioId,
         origem: { comandaId: id },
         descricao: `Cancelamento da comanda ${comanda.numero_comanda}: ${dados.motivo}`,
-        responsavel: conta.vendedor,
+        autor,
         now,
       });
     } else if (comanda.mesa_id) {
       await mesasq.liberarMesa(tx, { id: comanda.mesa_id, usuarioId, now });
     }
-    await q.cancelarComanda(tx, { usuarioId, id, motivo: dados.motivo, now });
+    await q.cancelarComanda(tx, { usuarioId, id, motivo: dados.motivo, autor, now });
     await q.inserirEvento(tx, {
       usuario_id: usuarioId,
       comanda_id: id,
       tipo: "comanda_cancelada",
       motivo: dados.motivo,
-      responsavel: conta.vendedor,
+      responsavel: autor.nome,
+      responsavel_id: autor.id,
       versao: comanda.versao + 1,
       created_at: now,
     });
+    // The tab and, for an open one, its table (freed) change together.
+    await publicarEvento(tx, usuarioId, { tipo: "comanda", id });
   });
   return obterComanda(db, { usuarioId, id, now });
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { comandaEventos, comandas, itensComanda, mesas, produtos } from "../../db/schema";
+import { comandaEventos, comandas, itensComanda, mesas, pedidosComanda, produtos } from "../../db/schema";
+import type { Autor } from "../../lib/session";
 
 const colunas = {
   id: comandas.id,
@@ -192,7 +193,13 @@ export async function reduzirItemComanda(
 
 export async function cancelarComanda(
   db: DbOrTx,
-  { usuarioId, id, motivo, now }: { usuarioId: string; id: string; motivo: string; now: Date },
+  {
+    usuarioId,
+    id,
+    motivo,
+    autor,
+    now,
+  }: { usuarioId: string; id: string; motivo: string; autor: Autor; now: Date },
 ) {
   await db
     .update(comandas)
@@ -200,6 +207,8 @@ export async function cancelarComanda(
       status: "cancelada",
       cancelada_em: now,
       motivo_cancelamento: motivo,
+      cancelada_por_id: autor.id,
+      cancelada_por: autor.nome,
       versao: sql`${comandas.versao} + 1`,
       updated_at: now,
     })
@@ -224,12 +233,29 @@ export async function listarEventos(
       preco_unitario: comandaEventos.preco_unitario,
       motivo: comandaEventos.motivo,
       responsavel: comandaEventos.responsavel,
+      responsavel_id: comandaEventos.responsavel_id,
       created_at: comandaEventos.created_at,
     })
     .from(comandaEventos)
     .leftJoin(produtos, and(eq(produtos.id, comandaEventos.produto_id), eq(produtos.usuario_id, usuarioId)))
     .where(and(eq(comandaEventos.usuario_id, usuarioId), eq(comandaEventos.comanda_id, comandaId)))
     .orderBy(asc(comandaEventos.created_at), asc(comandaEventos.versao), asc(comandaEventos.id));
+}
+
+/** The order a key already sent, if any (decision 130). */
+export async function buscarPedidoPorChave(
+  db: DbOrTx,
+  { usuarioId, chave }: { usuarioId: string; chave: string },
+) {
+  const [row] = await db
+    .select({ comanda_id: pedidosComanda.comanda_id, hash_requisicao: pedidosComanda.hash_requisicao })
+    .from(pedidosComanda)
+    .where(and(eq(pedidosComanda.usuario_id, usuarioId), eq(pedidosComanda.chave_idempotencia, chave)));
+  return row ?? null;
+}
+
+export async function inserirPedido(db: DbOrTx, values: typeof pedidosComanda.$inferInsert) {
+  await db.insert(pedidosComanda).values(values);
 }
 
 /** Σ of the tab's lines, in SQL: never a copy the browser holds. */
@@ -265,8 +291,17 @@ export async function fecharComanda(
     formaPagamento,
     desconto,
     chave,
+    autor,
     now,
-  }: { usuarioId: string; id: string; formaPagamento: string; desconto: string; chave: string; now: Date },
+  }: {
+    usuarioId: string;
+    id: string;
+    formaPagamento: string;
+    desconto: string;
+    chave: string;
+    autor: Autor;
+    now: Date;
+  },
 ) {
   await db
     .update(comandas)
@@ -279,6 +314,8 @@ export async function fecharComanda(
       total: sql`greatest(${somaItens(usuarioId)} - ${desconto}::numeric, 0)`,
       chave_fechamento: chave,
       versao: sql`${comandas.versao} + 1`,
+      fechada_por_id: autor.id,
+      fechada_por: autor.nome,
       updated_at: now,
     })
     .where(and(eq(comandas.id, id), eq(comandas.usuario_id, usuarioId), eq(comandas.status, "aberta")));
@@ -287,7 +324,7 @@ export async function fecharComanda(
 /**
  * Decision 134 for the tabs open when it shipped: their repeated lines (same product, price, cost and
  * note) become one line holding the sum, the oldest, so that they show and are removed like the new
- * ones. Closed tabs keep the lines their receipts printed. THE text of migration 0012 (a test keeps the
+ * ones. Closed tabs keep the lines their receipts printed. THE text of migration 0015 (a test keeps the
  * two equal and runs it), two statements: the sums onto the oldest line, then the others go.
  */
 export const AGRUPAR_LINHAS_DAS_COMANDAS_ABERTAS = [

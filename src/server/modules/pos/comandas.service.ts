@@ -1,5 +1,7 @@
+import { createHash } from "node:crypto";
 import { MAX_CENTAVOS } from "@/shared/fields";
 import { fromCentavos, toCentavos } from "@/shared/money";
+import { txidDoNumero } from "@/shared/pix/txid";
 import type { EventoComanda } from "@/shared/pos/correcoes";
 import type {
   AbrirComandaDados,
@@ -9,12 +11,14 @@ import type {
   FecharComandaDados,
   FormaPagamento,
   ItemComanda,
-  ItemComandaDados,
+  ItensComandaDados,
   NotaImpressao,
 } from "@/shared/pos/schemas";
 import type { Database, DbOrTx } from "../../db/client";
-import { isNumericOverflow } from "../../lib/db-errors";
+import { isNumericOverflow, isUniqueViolation } from "../../lib/db-errors";
 import { EntradaInvalida } from "../../lib/errors";
+import { publicarEvento } from "../../lib/events";
+import type { Autor } from "../../lib/session";
 import { produtoNaoEncontrado } from "../catalog/catalog.errors";
 import { obterProdutoAtivo } from "../catalog/catalog.queries";
 import { somarComandaFechada } from "../reports/vendas-diarias.queries";
@@ -24,7 +28,7 @@ import { registrarSaidasVendidas } from "../stock/stock.service";
 import * as q from "./comandas.queries";
 import * as mesasq from "./mesas.queries";
 import * as pdvq from "./pdv.queries";
-import { type Conta, formatarNumero, obterConta } from "./pdv.service";
+import { type Conta, formatarNumero, obterConta, pixDaNota } from "./pdv.service";
 import {
   ComandaAlterada,
   ComandaCancelada,
@@ -33,6 +37,7 @@ import {
   comandaNaoEncontrada,
   MesaNaoLivre,
   mesaNaoEncontrada,
+  PedidoReutilizado,
 } from "./pos.errors";
 
 /** The latest closed tabs listed by GET /api/comandas?status=fechada (for reprinting). */
@@ -104,6 +109,11 @@ export function notaDaComanda(comanda: Comanda, conta: Conta, now: Date): NotaIm
       comanda.cancelada_em && comanda.motivo_cancelamento
         ? { dataHora: comanda.cancelada_em, motivo: comanda.motivo_cancelamento }
         : null,
+    pixCopiaECola: pixDaNota(conta, {
+      forma: comanda.forma_pagamento,
+      total: comanda.total,
+      txid: txidDoNumero(comanda.numero_comanda),
+    }),
   };
 }
 
@@ -144,21 +154,37 @@ export async function obterComanda(
   return { comanda, nota: notaDaComanda(comanda, conta, now), historico };
 }
 
-/** Opens a tab on a livre table: tab aberta with zeros and table ocupada, one transaction (§4). */
+/** The table a tab opens on becomes ocupada; one that is not livre cannot take a tab. */
+async function ocupar(
+  tx: DbOrTx,
+  { usuarioId, mesaId, now }: { usuarioId: string; mesaId: string; now: Date },
+) {
+  const mesa = await mesasq.ocuparMesa(tx, { id: mesaId, usuarioId, now });
+  if (mesa) return mesa.id;
+  const existe = await mesasq.obterMesa(tx, { id: mesaId, usuarioId });
+  throw existe ? new MesaNaoLivre() : mesaNaoEncontrada();
+}
+
+/**
+ * Opens a tab on a livre table (the table becomes ocupada) or at the counter (decision 131): tab aberta
+ * with zeros, one transaction (§4).
+ */
 export async function abrirComanda(
   db: Database,
-  { usuarioId, dados, now = new Date() }: { usuarioId: string; dados: AbrirComandaDados; now?: Date },
+  {
+    usuarioId,
+    autor,
+    dados,
+    now = new Date(),
+  }: { usuarioId: string; autor: Autor; dados: AbrirComandaDados; now?: Date },
 ): Promise<Comanda> {
   const id = await db.transaction(async (tx) => {
-    const mesa = await mesasq.ocuparMesa(tx, { id: dados.mesa_id, usuarioId, now });
-    if (!mesa) {
-      const existe = await mesasq.obterMesa(tx, { id: dados.mesa_id, usuarioId });
-      throw existe ? new MesaNaoLivre() : mesaNaoEncontrada();
-    }
+    const mesaId =
+      dados.mesa_id === null ? null : await ocupar(tx, { usuarioId, mesaId: dados.mesa_id, now });
     const numero = await pdvq.proximoNumero(tx, { usuarioId, nome: "comanda" });
-    return q.inserirComanda(tx, {
+    const comandaId = await q.inserirComanda(tx, {
       usuario_id: usuarioId,
-      mesa_id: mesa.id,
+      mesa_id: mesaId,
       numero_comanda: formatarNumero("CMD", numero),
       status: "aberta",
       cliente_nome: dados.cliente_nome,
@@ -167,73 +193,131 @@ export async function abrirComanda(
       desconto: "0.00",
       total: "0.00",
       data_abertura: now,
+      aberta_por_id: autor.id,
+      aberta_por: autor.nome,
       created_at: now,
       updated_at: now,
     });
+    await publicarEvento(tx, usuarioId, { tipo: "comanda", id: comandaId });
+    return comandaId;
   });
   return obterComandaComItens(db, { usuarioId, id });
 }
 
 /**
- * Adds a line at the product's current price, then recomputes the tab from all of its lines in SQL
- * (§4, §5). The tab row is locked first, so two devices adding at once both keep their items.
+ * The order as the tab reads it, hashed: its lines in the order they were sent (the order is how they
+ * print). A retry of the same "Enviar pedido" hashes the same; another order with that key does not.
  */
-export async function adicionarItemComanda(
+function hashDoPedido(dados: ItensComandaDados, comandaId: string): string {
+  const itens = dados.itens.map((i) => [i.produto_id, i.quantidade, i.observacoes] as const);
+  return createHash("sha256").update(JSON.stringify({ comandaId, itens })).digest("hex");
+}
+
+/** Units asked per product across the order: two lines of the same product share its stock. */
+function unidadesPorProduto(itens: ItensComandaDados["itens"]) {
+  const porProduto = new Map<string, number>();
+  for (const item of itens)
+    porProduto.set(item.produto_id, (porProduto.get(item.produto_id) ?? 0) + item.quantidade);
+  return porProduto;
+}
+
+/**
+ * An order ("Enviar pedido"): every line at its product's current price, in one transaction — a line
+ * that fails (a product of another account, not enough stock) adds nothing at all. Each line keeps its
+ * own note: the same product with another note is another line. Then the tab is recomputed from all of
+ * its lines in SQL (§4, §5). The tab row is locked first, so two devices adding at once both keep their
+ * items, and a retry of the same key waits for the first and then finds it (decision 130).
+ */
+export async function adicionarItensComanda(
   db: Database,
   {
     usuarioId,
+    autor,
     id,
     dados,
     now = new Date(),
-  }: { usuarioId: string; id: string; dados: ItemComandaDados; now?: Date },
-): Promise<Comanda> {
-  const conta = await obterConta(db, { usuarioId });
+  }: { usuarioId: string; autor: Autor; id: string; dados: ItensComandaDados; now?: Date },
+): Promise<{ comanda: Comanda; adicionados: boolean }> {
+  const hash = hashDoPedido(dados, id);
+  let adicionados = true;
   try {
     await db.transaction(async (tx) => {
-      // No version here: an addition does not depend on what the waiter saw, and two devices adding
-      // at once must both keep their items (decision 032).
-      await requireComandaAberta(tx, { usuarioId, id });
-      const produto = await obterProdutoAtivo(tx, { id: dados.produto_id, usuarioId });
-      if (!produto) throw produtoNaoEncontrado();
-      if (dados.quantidade > produto.estoque_atual) {
-        throw new EstoqueInsuficiente(
-          `Estoque insuficiente: há ${produto.estoque_atual} unidade(s) de ${produto.nome} em estoque`,
-        );
+      const comanda = await q.travarComanda(tx, { usuarioId, id });
+      if (!comanda) throw comandaNaoEncontrada();
+      const anterior = await q.buscarPedidoPorChave(tx, { usuarioId, chave: dados.chave_idempotencia });
+      if (anterior) {
+        if (anterior.hash_requisicao !== hash) throw new PedidoReutilizado();
+        adicionados = false;
+        return;
       }
-      const subtotal = BigInt(dados.quantidade) * BigInt(toCentavos(produto.preco_venda));
-      if (subtotal > BigInt(MAX_CENTAVOS))
-        throw new EntradaInvalida({ quantidade: "Valor do item muito alto" });
-      await q.somarItemComanda(tx, {
+      if (comanda.status === "cancelada") throw new ComandaCancelada();
+      if (comanda.status !== "aberta") throw new ComandaFechada();
+
+      const produtos = new Map<string, NonNullable<Awaited<ReturnType<typeof obterProdutoAtivo>>>>();
+      for (const [produtoId, unidades] of unidadesPorProduto(dados.itens)) {
+        const produto = await obterProdutoAtivo(tx, { id: produtoId, usuarioId });
+        if (!produto) throw produtoNaoEncontrado();
+        if (unidades > produto.estoque_atual) {
+          throw new EstoqueInsuficiente(
+            `Estoque insuficiente: há ${produto.estoque_atual} unidade(s) de ${produto.nome} em estoque`,
+          );
+        }
+        produtos.set(produtoId, produto);
+      }
+
+      await q.inserirPedido(tx, {
         usuario_id: usuarioId,
         comanda_id: id,
-        produto_id: produto.id,
-        quantidade: dados.quantidade,
-        preco_unitario: produto.preco_venda,
-        preco_custo: produto.preco_compra,
-        desconto_item: "0.00",
-        subtotal: fromCentavos(Number(subtotal)),
-        observacoes: null,
+        chave_idempotencia: dados.chave_idempotencia,
+        hash_requisicao: hash,
         created_at: now,
       });
+      for (const [ordem, item] of dados.itens.entries()) {
+        const produto = produtos.get(item.produto_id)!;
+        const subtotal = BigInt(item.quantidade) * BigInt(toCentavos(produto.preco_venda));
+        if (subtotal > BigInt(MAX_CENTAVOS))
+          throw new EntradaInvalida({ [`itens.${ordem}.quantidade`]: "Valor do item muito alto" });
+        // One line per product, price and note (decision 134): "sem gelo" stays its own line.
+        await q.somarItemComanda(tx, {
+          usuario_id: usuarioId,
+          comanda_id: id,
+          produto_id: produto.id,
+          quantidade: item.quantidade,
+          preco_unitario: produto.preco_venda,
+          preco_custo: produto.preco_compra,
+          desconto_item: "0.00",
+          subtotal: fromCentavos(Number(subtotal)),
+          observacoes: item.observacoes,
+          lancado_por_id: autor.id,
+          lancado_por: autor.nome,
+          // A millisecond apart, so the tab lists new lines in the order they were sent.
+          created_at: new Date(now.getTime() + ordem),
+        });
+      }
       const versao = await q.recalcularComanda(tx, { usuarioId, id, now });
-      await q.inserirEvento(tx, {
-        usuario_id: usuarioId,
-        comanda_id: id,
-        tipo: "item_adicionado",
-        produto_id: produto.id,
-        quantidade: dados.quantidade,
-        preco_unitario: produto.preco_venda,
-        responsavel: conta.vendedor,
-        versao,
-        created_at: now,
-      });
+      for (const [ordem, item] of dados.itens.entries()) {
+        await q.inserirEvento(tx, {
+          usuario_id: usuarioId,
+          comanda_id: id,
+          tipo: "item_adicionado",
+          produto_id: item.produto_id,
+          quantidade: item.quantidade,
+          preco_unitario: produtos.get(item.produto_id)!.preco_venda,
+          responsavel: autor.nome,
+          responsavel_id: autor.id,
+          versao,
+          created_at: new Date(now.getTime() + ordem),
+        });
+      }
+      await publicarEvento(tx, usuarioId, { tipo: "comanda", id });
     });
   } catch (error) {
-    if (isNumericOverflow(error))
-      throw new EntradaInvalida({ quantidade: "Valor total da comanda muito alto" });
+    if (isNumericOverflow(error)) throw new EntradaInvalida({ itens: "Valor total da comanda muito alto" });
+    // The same key sent at once to another tab: that order is another order.
+    if (isUniqueViolation(error, "pedidos_comanda_usuario_chave_key")) throw new PedidoReutilizado();
     throw error;
   }
-  return obterComandaComItens(db, { usuarioId, id });
+  return { comanda: await obterComandaComItens(db, { usuarioId, id }), adicionados };
 }
 
 /**
@@ -246,12 +330,12 @@ export async function fecharComanda(
   db: Database,
   {
     usuarioId,
+    autor,
     id,
     dados,
     now = new Date(),
-  }: { usuarioId: string; id: string; dados: FecharComandaDados; now?: Date },
+  }: { usuarioId: string; autor: Autor; id: string; dados: FecharComandaDados; now?: Date },
 ): Promise<ComandaComNota> {
-  const conta = await obterConta(db, { usuarioId });
   await db.transaction(async (tx) => {
     const travada = await q.travarComanda(tx, { usuarioId, id });
     // A retried close (same key) is answered with the closed tab, not with a stale version's 409.
@@ -271,13 +355,15 @@ export async function fecharComanda(
       formaPagamento: dados.forma_pagamento,
       desconto: dados.desconto,
       chave: dados.chave_idempotencia,
+      autor,
       now,
     });
     await q.inserirEvento(tx, {
       usuario_id: usuarioId,
       comanda_id: id,
       tipo: "comanda_fechada",
-      responsavel: conta.vendedor,
+      responsavel: autor.nome,
+      responsavel_id: autor.id,
       versao: dados.versao + 1,
       created_at: now,
     });
@@ -287,7 +373,7 @@ export async function fecharComanda(
     await registrarSaidasVendidas(tx, {
       usuarioId,
       origem: { comandaId: id, numero: comanda.numero_comanda },
-      responsavel: conta.vendedor,
+      responsavel: autor,
       baixados,
       saidas: itens.map((item) => ({
         produtoId: item.produto_id,
@@ -297,6 +383,7 @@ export async function fecharComanda(
       })),
       now,
     });
+    await publicarEvento(tx, usuarioId, { tipo: "comanda", id });
   });
   return obterComanda(db, { usuarioId, id, now });
 }

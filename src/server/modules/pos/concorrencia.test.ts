@@ -14,6 +14,7 @@ import {
   comandaNoBanco,
   estoqueDe,
   mesaNoBanco,
+  pedidoInput,
   vendaInput,
   vendasDaConta,
 } from "../../../../tests/support/pos";
@@ -175,10 +176,10 @@ describe.runIf(databaseKinds.includes("postgres"))("PDV concorrente [postgres]",
     }));
     const respostas = await Promise.all(
       pedidos.map((p) =>
-        p.device.post(`/api/comandas/${comanda.id}/itens`, {
-          produto_id: p.produto.id,
-          quantidade: p.quantidade,
-        }),
+        p.device.post(
+          `/api/comandas/${comanda.id}/itens`,
+          pedidoInput([{ produto_id: p.produto.id, quantidade: p.quantidade }]),
+        ),
       ),
     );
     expect(respostas.map((r) => r.status)).toEqual(Array(20).fill(201));
@@ -205,7 +206,10 @@ describe.runIf(databaseKinds.includes("postgres"))("PDV concorrente [postgres]",
         chave_idempotencia: randomUUID(),
       }),
       ...Array.from({ length: 5 }, () =>
-        devices[1]!.post(`/api/comandas/${comanda.id}/itens`, { produto_id: produtos[0]!.id, quantidade: 1 }),
+        devices[1]!.post(
+          `/api/comandas/${comanda.id}/itens`,
+          pedidoInput([{ produto_id: produtos[0]!.id, quantidade: 1 }]),
+        ),
       ),
     ]);
     const aceitos = tardios.filter((r) => r.status === 201).length;

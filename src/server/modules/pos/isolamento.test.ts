@@ -9,6 +9,7 @@ import {
   fecharPelaApi,
   mesaNoBanco,
   movimentosDoProduto,
+  pedidoInput,
 } from "../../../../tests/support/pos";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
 
@@ -40,7 +41,7 @@ describeEachDatabase("PDV: isolamento entre contas", (getDb) => {
     return Comanda.parse(await json(response));
   };
   const adicionar = (comandaId: string, produto_id: string, quantidade: unknown, d: Device = device) =>
-    d.post(`/api/comandas/${comandaId}/itens`, { produto_id, quantidade });
+    d.post(`/api/comandas/${comandaId}/itens`, pedidoInput([{ produto_id, quantidade }]));
   const fechar = (comandaId: string, body: unknown = {}, d: Device = device) =>
     fecharPelaApi(d, comandaId, body);
 

@@ -9,6 +9,7 @@ import {
   fecharPelaApi,
   mesaNoBanco,
   movimentosDoProduto,
+  pedidoInput,
 } from "../../../../tests/support/pos";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
 
@@ -36,7 +37,7 @@ describeEachDatabase("mesas e comandas", (getDb) => {
     return Comanda.parse(await json(response));
   };
   const adicionar = (comandaId: string, produto_id: string, quantidade: unknown, d: Device = device) =>
-    d.post(`/api/comandas/${comandaId}/itens`, { produto_id, quantidade });
+    d.post(`/api/comandas/${comandaId}/itens`, pedidoInput([{ produto_id, quantidade }]));
   const fechar = (comandaId: string, body: unknown = {}, d: Device = device) =>
     fecharPelaApi(d, comandaId, body);
   const listarMesas = async (d: Device = device) => Mesa.array().parse(await json(await d.get("/api/mesas")));
@@ -246,6 +247,7 @@ describeEachDatabase("mesas e comandas", (getDb) => {
         formaPagamento: "cartao_credito",
         observacoes: null,
         cancelamento: null,
+        pixCopiaECola: null,
       });
       expect(montarRecibo(nota)).toContain("COMANDA ELETRÔNICA");
 
@@ -259,7 +261,8 @@ describeEachDatabase("mesas e comandas", (getDb) => {
         quantidade: 3,
         preco_unitario: "12.90",
         valor_total: "38.70",
-        responsavel: "Sistema",
+        responsavel: "Bar da Esquina",
+        responsavel_id: usuarioId,
         observacao: `Comanda ${comanda.numero_comanda}`,
         status: "concluida",
         comanda_id: comanda.id,
@@ -355,7 +358,7 @@ describeEachDatabase("mesas e comandas", (getDb) => {
           {
             error: "Quantidade deve ser maior que zero",
             code: "EntradaInvalida",
-            campos: { quantidade: "Quantidade deve ser maior que zero" },
+            campos: { "itens.0.quantidade": "Quantidade deve ser maior que zero" },
           },
         ],
         [
@@ -364,7 +367,7 @@ describeEachDatabase("mesas e comandas", (getDb) => {
           {
             error: "Quantidade deve ser um número inteiro",
             code: "EntradaInvalida",
-            campos: { quantidade: "Quantidade deve ser um número inteiro" },
+            campos: { "itens.0.quantidade": "Quantidade deve ser um número inteiro" },
           },
         ],
         [
@@ -384,13 +387,12 @@ describeEachDatabase("mesas e comandas", (getDb) => {
       const semProduto = await adicionar(comanda.id, "6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f", 1);
       expect(semProduto.status).toBe(404);
       expect(await json(semProduto)).toEqual({ error: "Produto não encontrado", code: "NaoEncontrado" });
-      const precoDoCliente = await device.post(`/api/comandas/${comanda.id}/itens`, {
-        produto_id: p.id,
-        quantidade: 1,
-        preco_unitario: "0.01",
-      });
+      const precoDoCliente = await device.post(
+        `/api/comandas/${comanda.id}/itens`,
+        pedidoInput([{ produto_id: p.id, quantidade: 1, preco_unitario: "0.01" }]),
+      );
       expect(await json<ErroApi>(precoDoCliente)).toMatchObject({
-        campos: { preco_unitario: "Campo não permitido" },
+        campos: { "itens.0.preco_unitario": "Campo não permitido" },
       });
       expect((await comandaNoBanco(db(), comanda.id)).subtotal).toBe("0.00");
 

@@ -1,6 +1,7 @@
 import type { Mesa, MesaDados } from "@/shared/pos/schemas";
 import type { Database, DbOrTx } from "../../db/client";
 import { isUniqueViolation } from "../../lib/db-errors";
+import { publicarEvento } from "../../lib/events";
 import * as q from "./mesas.queries";
 import { MesaComComandaAberta, MesaDuplicada, mesaNaoEncontrada } from "./pos.errors";
 
@@ -37,19 +38,27 @@ export async function obterMesa(db: DbOrTx, { usuarioId, id }: { usuarioId: stri
 
 /** A new table is livre (§4). */
 export async function criarMesa(
-  db: DbOrTx,
+  db: Database,
   { usuarioId, dados, now = new Date() }: { usuarioId: string; dados: MesaDados; now?: Date },
 ): Promise<Mesa> {
-  const id = await comNumeroUnico(() => q.criarMesa(db, { usuarioId, dados, now }));
+  const id = await db.transaction(async (tx) => {
+    const criada = await comNumeroUnico(() => q.criarMesa(tx, { usuarioId, dados, now }));
+    await publicarEvento(tx, usuarioId, { tipo: "mesa", id: criada });
+    return criada;
+  });
   return obterMesa(db, { usuarioId, id });
 }
 
 /** Number, name, capacity and notes; the status only changes by opening and closing tabs. */
 export async function editarMesa(
-  db: DbOrTx,
+  db: Database,
   { usuarioId, id, dados, now = new Date() }: { usuarioId: string; id: string; dados: MesaDados; now?: Date },
 ): Promise<Mesa> {
-  const ok = await comNumeroUnico(() => q.editarMesa(db, { id, usuarioId, dados, now }));
+  const ok = await db.transaction(async (tx) => {
+    const editada = await comNumeroUnico(() => q.editarMesa(tx, { id, usuarioId, dados, now }));
+    if (editada) await publicarEvento(tx, usuarioId, { tipo: "mesa", id });
+    return editada;
+  });
   if (!ok) throw mesaNaoEncontrada();
   return obterMesa(db, { usuarioId, id });
 }
@@ -64,5 +73,6 @@ export async function excluirMesa(
     if (!mesa) throw mesaNaoEncontrada();
     if (await q.temComandaAberta(tx, { mesaId: id, usuarioId })) throw new MesaComComandaAberta();
     await q.excluirMesa(tx, { id, usuarioId, now });
+    await publicarEvento(tx, usuarioId, { tipo: "mesa", id });
   });
 }

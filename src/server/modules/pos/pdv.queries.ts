@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { TipoChavePix } from "@/shared/pix/recebedor";
 import type { DbOrTx } from "../../db/client";
 import { comandas, configuracoes, contadores, usuarios, vendas } from "../../db/schema";
 
@@ -23,11 +24,10 @@ export async function proximoNumero(
 }
 
 /**
- * Who sells (usuarios.nome) and the establishment printed on receipts: the settings', else the profile's
+ * The establishment printed on receipts: the settings', else the profile's
  * (an account whose settings row is not created yet).
  */
 export const colunasConta = {
-  nome: usuarios.nome,
   nome_estabelecimento: sql<
     string | null
   >`coalesce(${configuracoes.nome_estabelecimento}, ${usuarios.nome_estabelecimento})`,
@@ -38,16 +38,25 @@ export const colunasConta = {
     string | null
   >`case when ${configuracoes.id} is null then ${usuarios.telefone} else ${configuracoes.telefone} end`,
   endereco: configuracoes.endereco,
+  pix_tipo_chave: configuracoes.pix_tipo_chave,
+  pix_chave: configuracoes.pix_chave,
+  pix_nome_recebedor: configuracoes.pix_nome_recebedor,
+  pix_cidade: configuracoes.pix_cidade,
 };
 
-export type DadosConta = { [K in keyof typeof colunasConta]: string | null };
+export type DadosConta = Omit<{ [K in keyof typeof colunasConta]: string | null }, "pix_tipo_chave"> & {
+  pix_tipo_chave: TipoChavePix | null;
+};
 
 export const CONTA_VAZIA: DadosConta = {
-  nome: null,
   nome_estabelecimento: null,
   cnpj_cpf: null,
   telefone: null,
   endereco: null,
+  pix_tipo_chave: null,
+  pix_chave: null,
+  pix_nome_recebedor: null,
+  pix_cidade: null,
 };
 
 export async function obterDadosConta(db: DbOrTx, { usuarioId }: { usuarioId: string }) {

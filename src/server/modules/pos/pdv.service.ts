@@ -1,6 +1,8 @@
 import { fromCentavos, toCentavos } from "@/shared/money";
+import { montarBrCode } from "@/shared/pix/br-code";
+import { type RecebedorPix, recebedorPixDe } from "@/shared/pix/recebedor";
 import { NOME_ESTABELECIMENTO_PADRAO } from "@/shared/pos/recibo";
-import type { NotaImpressao, ResumoPdv } from "@/shared/pos/schemas";
+import type { FormaPagamento, NotaImpressao, ResumoPdv } from "@/shared/pos/schemas";
 import type { DbOrTx } from "../../db/client";
 import type { DadosConta } from "./pdv.queries";
 import * as q from "./pdv.queries";
@@ -11,29 +13,42 @@ export function formatarNumero(prefixo: "VEN" | "CMD", valor: number): string {
 }
 
 export interface Conta {
-  /** The seller and movement `responsavel`: the user's name, else "Sistema" (§3 vendas). */
-  vendedor: string;
   /** Who issues the receipt (decision 111): the note's establishment fields. */
   estabelecimento: Pick<
     NotaImpressao,
     "nomeEstabelecimento" | "cnpjCpfEstabelecimento" | "enderecoEstabelecimento" | "telefoneEstabelecimento"
   >;
+  /** The PIX receiver of the QR on PIX receipts (decision 137); null until the key is set. */
+  pix: RecebedorPix | null;
 }
 
 export function contaDe(row: DadosConta): Conta {
   return {
-    vendedor: row.nome?.trim() || "Sistema",
     estabelecimento: {
       nomeEstabelecimento: row.nome_estabelecimento?.trim() || NOME_ESTABELECIMENTO_PADRAO,
       cnpjCpfEstabelecimento: row.cnpj_cpf?.trim() || null,
       enderecoEstabelecimento: row.endereco?.trim() || null,
       telefoneEstabelecimento: row.telefone?.trim() || null,
     },
+    pix: recebedorPixDe(row),
   };
 }
 
 export async function obterConta(db: DbOrTx, { usuarioId }: { usuarioId: string }): Promise<Conta> {
   return contaDe(await q.obterDadosConta(db, { usuarioId }));
+}
+
+/**
+ * The "copia e cola" a PIX receipt prints (decision 137): the static BR Code for exactly the total, with
+ * the txid the screen showed; none for another method, without a key, or with nothing to charge.
+ */
+export function pixDaNota(
+  conta: Conta,
+  { forma, total, txid }: { forma: FormaPagamento | null; total: string; txid: string },
+): string | null {
+  const valorCentavos = toCentavos(total);
+  if (forma !== "pix" || !conta.pix || valorCentavos <= 0) return null;
+  return montarBrCode({ recebedor: conta.pix, valorCentavos, txid });
 }
 
 /** numeric text from SQL ("12.5", "0") as the API's "12.50". */

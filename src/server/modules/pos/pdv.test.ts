@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
   AbrirComandaInput,
-  ItemComandaInput,
+  ItensComandaInput,
   MesaInput,
   ResumoPdv,
   Venda,
@@ -13,11 +13,12 @@ import {
   dadosFechamento,
   estoqueDe,
   movimentosDoProduto,
+  pedidoInput,
   vendaInput,
   vendasDaConta,
 } from "../../../../tests/support/pos";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
-import { abrirComanda, adicionarItemComanda, fecharComanda } from "./comandas.service";
+import { abrirComanda, adicionarItensComanda, fecharComanda } from "./comandas.service";
 import { criarMesa } from "./mesas.service";
 import { obterResumoPdv } from "./pdv.service";
 import { registrarVenda } from "./vendas.service";
@@ -149,6 +150,7 @@ describeEachDatabase("PDV: validação da venda e resumo", (getDb) => {
       for (let i = 0; i < 22; i++) {
         const { resultado } = await registrarVenda(db(), {
           usuarioId,
+          autor: { id: usuarioId, nome: "Dono" },
           dados: VendaInput.parse(vendaInput([{ produto_id: p.id, quantidade: 1 }])),
           now: new Date(Date.UTC(2025, 2, 14, 12, i)),
         });
@@ -183,6 +185,7 @@ describeEachDatabase("PDV: validação da venda e resumo", (getDb) => {
       const vendaEm = (iso: string, quantidade: number, desconto = "0") =>
         registrarVenda(db(), {
           usuarioId: u,
+          autor: { id: u, nome: "Dono" },
           dados: VendaInput.parse(vendaInput([{ produto_id: p.id, quantidade }], { desconto })),
           now: new Date(iso),
         });
@@ -195,15 +198,18 @@ describeEachDatabase("PDV: validação da venda e resumo", (getDb) => {
       const mesa = await criarMesa(db(), { usuarioId: u, dados: MesaInput.parse({ numero_mesa: 1 }) });
       const comanda = await abrirComanda(db(), {
         usuarioId: u,
+        autor: { id: u, nome: "Dono" },
         dados: AbrirComandaInput.parse({ mesa_id: mesa.id }),
       });
-      await adicionarItemComanda(db(), {
+      await adicionarItensComanda(db(), {
         usuarioId: u,
+        autor: { id: u, nome: "Dono" },
         id: comanda.id,
-        dados: ItemComandaInput.parse({ produto_id: p.id, quantidade: 5 }),
+        dados: ItensComandaInput.parse(pedidoInput([{ produto_id: p.id, quantidade: 5 }])),
       });
       await fecharComanda(db(), {
         usuarioId: u,
+        autor: { id: u, nome: "Dono" },
         id: comanda.id,
         dados: await dadosFechamento(db(), comanda.id, { desconto: "0.50" }),
         now: new Date("2025-03-14T23:00:00Z"),
@@ -212,12 +218,14 @@ describeEachDatabase("PDV: validação da venda e resumo", (getDb) => {
       const mesa2 = await criarMesa(db(), { usuarioId: u, dados: MesaInput.parse({ numero_mesa: 2 }) });
       const aberta = await abrirComanda(db(), {
         usuarioId: u,
+        autor: { id: u, nome: "Dono" },
         dados: AbrirComandaInput.parse({ mesa_id: mesa2.id }),
       });
-      await adicionarItemComanda(db(), {
+      await adicionarItensComanda(db(), {
         usuarioId: u,
+        autor: { id: u, nome: "Dono" },
         id: aberta.id,
-        dados: ItemComandaInput.parse({ produto_id: p.id, quantidade: 1 }),
+        dados: ItensComandaInput.parse(pedidoInput([{ produto_id: p.id, quantidade: 1 }])),
       });
 
       const resumo = await obterResumoPdv(db(), { usuarioId: u, now: new Date("2025-03-14T15:00:00Z") });

@@ -84,6 +84,16 @@ export class ChaveIdempotenciaReutilizada extends DomainError {
   override message = MENSAGEM_CHAVE_REUTILIZADA;
 }
 
+export const MENSAGEM_PEDIDO_REUTILIZADO =
+  "Este pedido já foi enviado com outros itens. Confira a comanda e envie de novo.";
+
+/** 422: the key names one "Enviar pedido", and that order already added other items (decision 130). */
+export class PedidoReutilizado extends DomainError {
+  readonly code = "ChaveIdempotenciaReutilizada";
+  readonly status = 422;
+  override message = MENSAGEM_PEDIDO_REUTILIZADO;
+}
+
 export const vendaNaoEncontrada = () => new NaoEncontrado("Venda não encontrada");
 export const mesaNaoEncontrada = () => new NaoEncontrado("Mesa não encontrada");
 export const comandaNaoEncontrada = () => new NaoEncontrado("Comanda não encontrada");

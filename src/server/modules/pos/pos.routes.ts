@@ -4,26 +4,26 @@ import {
   AbrirComandaInput,
   ComandasFiltro,
   FecharComandaInput,
-  ItemComandaInput,
+  ItensComandaInput,
   MENSAGEM_CARRINHO_VAZIO,
   MesaInput,
   VendaInput,
   VendasFiltro,
 } from "@/shared/pos/schemas";
-import { requireAccount, signedIn } from "../../lib/session";
+import { autorDe, requireAccount, signedIn } from "../../lib/session";
 import type { AppDeps, AppEnv } from "../../lib/types";
 import { comId, consulta, corpo } from "../../lib/validation";
 import { requireFeature } from "../billing/acesso";
 import { cancelarComanda, cancelarVenda } from "./cancelamentos.service";
 import {
   abrirComanda,
-  adicionarItemComanda,
+  adicionarItensComanda,
   fecharComanda,
   listarComandas,
   obterComanda,
 } from "./comandas.service";
 import { criarMesa, editarMesa, excluirMesa, listarMesas } from "./mesas.service";
-import { obterResumoPdv } from "./pdv.service";
+import { obterConta, obterResumoPdv } from "./pdv.service";
 import { CarrinhoVazio, comandaNaoEncontrada, mesaNaoEncontrada, vendaNaoEncontrada } from "./pos.errors";
 import { itemNaoEncontrado, removerItemComanda } from "./remover-item.service";
 import { listarVendas, obterVenda, registrarVenda } from "./vendas.service";
@@ -46,23 +46,39 @@ export function vendasRoutes({ db }: AppDeps) {
       return c.json(await obterVenda(db, { usuarioId, id: c.req.param("id") }));
     })
     .post("/", corpoDaVenda, async (c) => {
-      const { usuarioId } = requireAccount(c);
-      const { resultado, criada } = await registrarVenda(db, { usuarioId, dados: c.req.valid("json") });
+      const conta = requireAccount(c);
+      const { resultado, criada } = await registrarVenda(db, {
+        usuarioId: conta.usuarioId,
+        autor: autorDe(conta),
+        dados: c.req.valid("json"),
+      });
       return c.json(resultado, criada ? 201 : 200);
     })
     .post("/:id/cancelar", comId(vendaNaoEncontrada), corpo(CancelarVendaInput), async (c) => {
-      const { usuarioId } = requireAccount(c);
+      const conta = requireAccount(c);
       const dados = c.req.valid("json");
-      return c.json(await cancelarVenda(db, { usuarioId, id: c.req.param("id"), dados }));
+      const id = c.req.param("id");
+      return c.json(
+        await cancelarVenda(db, { usuarioId: conta.usuarioId, autor: autorDe(conta), id, dados }),
+      );
     });
 }
 
 /** /api/pdv */
 export function pdvRoutes({ db }: AppDeps) {
-  return new Hono<AppEnv>().use(signedIn).get("/resumo", async (c) => {
-    const { usuarioId } = requireAccount(c);
-    return c.json(await obterResumoPdv(db, { usuarioId }));
-  });
+  return (
+    new Hono<AppEnv>()
+      .use(signedIn)
+      .get("/resumo", async (c) => {
+        const { usuarioId } = requireAccount(c);
+        return c.json(await obterResumoPdv(db, { usuarioId }));
+      })
+      // The receiver of the PIX QR, for whoever takes payments without reading the settings (decision 137).
+      .get("/pix", async (c) => {
+        const { usuarioId } = requireAccount(c);
+        return c.json({ pix: (await obterConta(db, { usuarioId })).pix });
+      })
+  );
 }
 
 /** /api/mesas — tables exist to hold tabs: the same plan feature as the tabs (decision 106). */
@@ -105,23 +121,39 @@ export function comandasRoutes(deps: AppDeps) {
       return c.json(await obterComanda(db, { usuarioId, id: c.req.param("id") }));
     })
     .post("/", corpo(AbrirComandaInput), async (c) => {
-      const { usuarioId } = requireAccount(c);
-      return c.json(await abrirComanda(db, { usuarioId, dados: c.req.valid("json") }), 201);
-    })
-    .post("/:id/itens", comId(comandaNaoEncontrada), corpo(ItemComandaInput), async (c) => {
-      const { usuarioId } = requireAccount(c);
+      const conta = requireAccount(c);
       const dados = c.req.valid("json");
-      return c.json(await adicionarItemComanda(db, { usuarioId, id: c.req.param("id"), dados }), 201);
+      return c.json(
+        await abrirComanda(db, { usuarioId: conta.usuarioId, autor: autorDe(conta), dados }),
+        201,
+      );
+    })
+    .post("/:id/itens", comId(comandaNaoEncontrada), corpo(ItensComandaInput), async (c) => {
+      const conta = requireAccount(c);
+      const dados = c.req.valid("json");
+      const { comanda, adicionados } = await adicionarItensComanda(db, {
+        usuarioId: conta.usuarioId,
+        autor: autorDe(conta),
+        id: c.req.param("id"),
+        dados,
+      });
+      return c.json(comanda, adicionados ? 201 : 200);
     })
     .post("/:id/fechar", comId(comandaNaoEncontrada), corpo(FecharComandaInput), async (c) => {
-      const { usuarioId } = requireAccount(c);
+      const conta = requireAccount(c);
       const dados = c.req.valid("json");
-      return c.json(await fecharComanda(db, { usuarioId, id: c.req.param("id"), dados }));
+      const id = c.req.param("id");
+      return c.json(
+        await fecharComanda(db, { usuarioId: conta.usuarioId, autor: autorDe(conta), id, dados }),
+      );
     })
     .post("/:id/cancelar", comId(comandaNaoEncontrada), corpo(CancelarComandaInput), async (c) => {
-      const { usuarioId } = requireAccount(c);
+      const conta = requireAccount(c);
       const dados = c.req.valid("json");
-      return c.json(await cancelarComanda(db, { usuarioId, id: c.req.param("id"), dados }));
+      const id = c.req.param("id");
+      return c.json(
+        await cancelarComanda(db, { usuarioId: conta.usuarioId, autor: autorDe(conta), id, dados }),
+      );
     })
     .post(
       "/:id/itens/:itemId/remover",
@@ -129,10 +161,11 @@ export function comandasRoutes(deps: AppDeps) {
       comId(itemNaoEncontrado, "itemId"),
       corpo(RemoverItemComandaInput),
       async (c) => {
-        const { usuarioId } = requireAccount(c);
+        const conta = requireAccount(c);
         const { id, itemId } = c.req.param();
         const dados = c.req.valid("json");
-        return c.json(await removerItemComanda(db, { usuarioId, id, itemId, dados }));
+        const autor = autorDe(conta);
+        return c.json(await removerItemComanda(db, { usuarioId: conta.usuarioId, autor, id, itemId, dados }));
       },
     );
 }

@@ -2,9 +2,10 @@ import type { RemoverItemComandaDados } from "@/shared/pos/correcoes";
 import type { ComandaComNota } from "@/shared/pos/schemas";
 import type { Database } from "../../db/client";
 import { EntradaInvalida, NaoEncontrado } from "../../lib/errors";
+import { publicarEvento } from "../../lib/events";
+import type { Autor } from "../../lib/session";
 import * as q from "./comandas.queries";
 import { obterComanda, requireComandaAberta } from "./comandas.service";
-import { obterConta } from "./pdv.service";
 
 /**
  * Removes or reduces a line of an open tab with a reason (decision 134), at the version the person saw.
@@ -15,13 +16,20 @@ export async function removerItemComanda(
   db: Database,
   {
     usuarioId,
+    autor,
     id,
     itemId,
     dados,
     now = new Date(),
-  }: { usuarioId: string; id: string; itemId: string; dados: RemoverItemComandaDados; now?: Date },
+  }: {
+    usuarioId: string;
+    autor: Autor;
+    id: string;
+    itemId: string;
+    dados: RemoverItemComandaDados;
+    now?: Date;
+  },
 ): Promise<ComandaComNota> {
-  const conta = await obterConta(db, { usuarioId });
   await db.transaction(async (tx) => {
     await requireComandaAberta(tx, { usuarioId, id, versao: dados.versao });
     const item = await q.obterItemComanda(tx, { usuarioId, comandaId: id, id: itemId });
@@ -45,10 +53,12 @@ export async function removerItemComanda(
       quantidade: dados.quantidade,
       preco_unitario: item.preco_unitario,
       motivo: dados.motivo,
-      responsavel: conta.vendedor,
+      responsavel: autor.nome,
+      responsavel_id: autor.id,
       versao,
       created_at: now,
     });
+    await publicarEvento(tx, usuarioId, { tipo: "comanda", id });
   });
   return obterComanda(db, { usuarioId, id, now });
 }

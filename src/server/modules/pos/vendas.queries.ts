@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { configuracoes, itensVenda, produtos, usuarios, vendas } from "../../db/schema";
+import type { Autor } from "../../lib/session";
 import { CONTA_VAZIA, colunasConta } from "./pdv.queries";
 
 const colunasVenda = {
@@ -16,6 +17,9 @@ const colunasVenda = {
   data_venda: vendas.data_venda,
   cancelada_em: vendas.cancelada_em,
   motivo_cancelamento: vendas.motivo_cancelamento,
+  cancelada_por: vendas.cancelada_por,
+  /** Not in the API's sale: the PIX txid of its receipt is made from it (decision 137). */
+  chave_idempotencia: vendas.chave_idempotencia,
 };
 
 export type VendaRow = NonNullable<Awaited<ReturnType<typeof obterVenda>>>;
@@ -81,11 +85,23 @@ export async function travarVenda(db: DbOrTx, { usuarioId, id }: { usuarioId: st
 
 export async function marcarVendaCancelada(
   db: DbOrTx,
-  { usuarioId, id, motivo, now }: { usuarioId: string; id: string; motivo: string; now: Date },
+  {
+    usuarioId,
+    id,
+    motivo,
+    autor,
+    now,
+  }: { usuarioId: string; id: string; motivo: string; autor: Autor; now: Date },
 ) {
   await db
     .update(vendas)
-    .set({ status: "cancelada", cancelada_em: now, motivo_cancelamento: motivo })
+    .set({
+      status: "cancelada",
+      cancelada_em: now,
+      motivo_cancelamento: motivo,
+      cancelada_por_id: autor.id,
+      cancelada_por: autor.nome,
+    })
     .where(and(eq(vendas.id, id), eq(vendas.usuario_id, usuarioId)));
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { MAX_CENTAVOS, MAX_INTEIRO } from "@/shared/fields";
 import { fromCentavos, toCentavos } from "@/shared/money";
+import { txidDaVenda, txidDoNumero } from "@/shared/pix/txid";
 import type {
   FormaPagamento,
   ItemVenda,
@@ -13,12 +14,14 @@ import type {
 import type { Database, DbOrTx } from "../../db/client";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { EntradaInvalida } from "../../lib/errors";
+import { publicarEvento } from "../../lib/events";
+import type { Autor } from "../../lib/session";
 import { produtoNaoEncontrado } from "../catalog/catalog.errors";
 import { somarVendaDireta } from "../reports/vendas-diarias.queries";
 import { baixarEstoqueVendido } from "../stock/stock.queries";
 import { registrarSaidasVendidas } from "../stock/stock.service";
 import * as pdvq from "./pdv.queries";
-import { type Conta, contaDe, formatarNumero, obterConta } from "./pdv.service";
+import { type Conta, contaDe, formatarNumero, obterConta, pixDaNota } from "./pdv.service";
 import { ChaveIdempotenciaReutilizada, vendaNaoEncontrada } from "./pos.errors";
 import * as q from "./vendas.queries";
 
@@ -68,7 +71,7 @@ function agruparLinhas(itens: VendaDados["itens"]) {
   return linhas;
 }
 
-function toVenda(row: q.VendaRow, itens: ItemVenda[]): Venda {
+function toVenda({ chave_idempotencia: _, ...row }: q.VendaRow, itens: ItemVenda[]): Venda {
   return {
     ...row,
     forma_pagamento: row.forma_pagamento as FormaPagamento,
@@ -83,7 +86,11 @@ function toItem(row: Omit<q.ItemVendaRow, "venda_id">): ItemVenda {
   return { ...row, subtotal: fromCentavos(Number(subtotal)) };
 }
 
-export function notaDaVenda(venda: Venda, conta: Conta): NotaImpressao {
+/** The sale's PIX txid: from the key the till made before the sale had a number (decision 137). */
+const txidDe = (venda: Venda, chave: string | null) =>
+  chave ? txidDaVenda(chave) : txidDoNumero(venda.numero_venda);
+
+export function notaDaVenda(venda: Venda, conta: Conta, chave: string | null): NotaImpressao {
   return {
     tipo: "venda_direta",
     dataHora: venda.data_venda,
@@ -109,6 +116,11 @@ export function notaDaVenda(venda: Venda, conta: Conta): NotaImpressao {
       venda.cancelada_em && venda.motivo_cancelamento
         ? { dataHora: venda.cancelada_em, motivo: venda.motivo_cancelamento }
         : null,
+    pixCopiaECola: pixDaNota(conta, {
+      forma: venda.forma_pagamento,
+      total: venda.total,
+      txid: txidDe(venda, chave),
+    }),
   };
 }
 
@@ -120,7 +132,12 @@ export function notaDaVenda(venda: Venda, conta: Conta): NotaImpressao {
  */
 export async function registrarVenda(
   db: Database,
-  { usuarioId, dados, now = new Date() }: { usuarioId: string; dados: VendaDados; now?: Date },
+  {
+    usuarioId,
+    autor,
+    dados,
+    now = new Date(),
+  }: { usuarioId: string; autor: Autor; dados: VendaDados; now?: Date },
 ): Promise<{ resultado: VendaComNota; criada: boolean }> {
   const linhas = agruparLinhas(dados.itens);
   const chave = dados.chave_idempotencia;
@@ -178,12 +195,14 @@ export async function registrarVenda(
         forma_pagamento: dados.forma_pagamento,
         status: "finalizada",
         observacoes: dados.observacoes,
-        vendedor: conta.vendedor,
+        vendedor: autor.nome,
+        vendedor_id: autor.id,
         chave_idempotencia: chave,
         hash_requisicao: hash,
         data_venda: now,
         created_at: now,
       });
+      await publicarEvento(tx, usuarioId, { tipo: "venda", id: row.id });
       const ids = await q.inserirItensVenda(
         tx,
         vendidos.map((v) => ({
@@ -199,7 +218,7 @@ export async function registrarVenda(
       await registrarSaidasVendidas(tx, {
         usuarioId,
         origem: { vendaId: row.id, numero },
-        responsavel: conta.vendedor,
+        responsavel: autor,
         baixados,
         saidas: vendidos.map((v) => ({
           produtoId: v.produtoId,
@@ -222,7 +241,7 @@ export async function registrarVenda(
       );
       return toVenda(row, itens);
     });
-    return { resultado: { venda, nota: notaDaVenda(venda, conta) }, criada: true };
+    return { resultado: { venda, nota: notaDaVenda(venda, conta, chave) }, criada: true };
   } catch (error) {
     // The same key sent twice at once: the second insert waited for the first and lost; its stock
     // changes were rolled back with it. Answer with the sale that won, if it sold this same cart.
@@ -251,7 +270,7 @@ export async function obterVenda(
     row,
     itens.map(({ venda_id: _, ...item }) => toItem(item)),
   );
-  return { venda, nota: notaDaVenda(venda, conta) };
+  return { venda, nota: notaDaVenda(venda, conta, row.chave_idempotencia) };
 }
 
 /** The latest sales with their lines (for reprinting a receipt). */

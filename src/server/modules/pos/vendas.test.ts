@@ -18,7 +18,7 @@ import {
 } from "../../../../tests/support/pos";
 import { retratoDoBanco } from "../../../../tests/support/retrato";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
-import { usuarios, vendas } from "../../db/schema";
+import { vendas } from "../../db/schema";
 import { MENSAGEM_CHAVE_REUTILIZADA } from "./pos.errors";
 import { registrarVenda } from "./vendas.service";
 
@@ -68,8 +68,8 @@ describeEachDatabase("vendas (PDV)", (getDb) => {
         forma_pagamento: "pix",
         status: "finalizada",
         observacoes: "Mesa do canto",
-        // Self sign-ups have no personal name: the seller is "Sistema" (§3 vendas).
-        vendedor: "Sistema",
+        // The seller is the person signed in: the owner, named after the establishment until renamed.
+        vendedor: "Bar do Zé",
       });
       expect(venda.itens).toEqual([
         {
@@ -113,6 +113,8 @@ describeEachDatabase("vendas (PDV)", (getDb) => {
         formaPagamento: "pix",
         observacoes: "Mesa do canto",
         cancelamento: null,
+        // No PIX key in this account's settings: PIX is taken without a QR.
+        pixCopiaECola: null,
       });
       expect(montarRecibo(nota)).toContain("Pagamento: PIX");
 
@@ -129,7 +131,8 @@ describeEachDatabase("vendas (PDV)", (getDb) => {
         quantidade_sem_estoque: 0,
         preco_unitario: "6.00",
         valor_total: "18.00",
-        responsavel: "Sistema",
+        responsavel: "Bar do Zé",
+        responsavel_id: usuarioId,
         observacao: `Venda ${venda.numero_venda}`,
         status: "concluida",
         venda_id: venda.id,
@@ -144,18 +147,20 @@ describeEachDatabase("vendas (PDV)", (getDb) => {
       expect(recentes).toEqual([venda]);
     });
 
-    test("vendedor e responsável: o nome do usuário quando há; nome do estabelecimento no recibo", async () => {
+    test("vendedor e responsável: a pessoa que vendeu (id e nome); nome do estabelecimento no recibo", async () => {
       const conta = await criarConta(db(), { nomeEstabelecimento: "Choperia Central" });
-      await db().update(usuarios).set({ nome: "Ana Souza" }).where(eq(usuarios.id, conta.usuarioId));
       const p = await criarProduto(db(), conta.usuarioId, { estoque_atual: 3 });
       const { resultado } = await registrarVenda(db(), {
         usuarioId: conta.usuarioId,
+        autor: { id: "pessoa-ana", nome: "Ana Souza" },
         dados: VendaInput.parse(vendaInput([{ produto_id: p.id, quantidade: 1 }])),
       });
       expect(resultado.venda.vendedor).toBe("Ana Souza");
       expect(resultado.nota.nomeEstabelecimento).toBe("Choperia Central");
+      const [venda] = await db().select().from(vendas).where(eq(vendas.id, resultado.venda.id));
+      expect(venda).toMatchObject({ vendedor: "Ana Souza", vendedor_id: "pessoa-ana" });
       const [mov] = await movimentosDoProduto(db(), p.id);
-      expect(mov!.responsavel).toBe("Ana Souza");
+      expect(mov).toMatchObject({ responsavel: "Ana Souza", responsavel_id: "pessoa-ana" });
     });
 
     test("o mesmo produto em duas linhas vira uma linha; a ordem do carrinho é mantida", async () => {

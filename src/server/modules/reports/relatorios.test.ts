@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type ProdutoInput, ProdutoUpdateInput } from "@/shared/catalog/schemas";
-import { AbrirComandaInput, ItemComandaInput, MesaInput, VendaInput } from "@/shared/pos/schemas";
+import { AbrirComandaInput, ItensComandaInput, MesaInput, VendaInput } from "@/shared/pos/schemas";
 import { Relatorio, RelatorioFiltro } from "@/shared/reports/schemas";
 import { MovimentacaoInput } from "@/shared/stock/schemas";
 import { createTestApp, type Device, json, type TestApp } from "../../../../tests/support/app";
 import { criarConta, criarProduto, entrar, produtoInput } from "../../../../tests/support/factories";
-import { dadosFechamento, vendaInput } from "../../../../tests/support/pos";
+import { dadosFechamento, pedidoInput, vendaInput } from "../../../../tests/support/pos";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
 import { editarProduto } from "../catalog/catalog.service";
-import { abrirComanda, adicionarItemComanda, fecharComanda } from "../pos/comandas.service";
+import { abrirComanda, adicionarItensComanda, fecharComanda } from "../pos/comandas.service";
 import { criarMesa } from "../pos/mesas.service";
 import { registrarVenda } from "../pos/vendas.service";
 import { registrarMovimentacao } from "../stock/stock.service";
@@ -117,6 +117,7 @@ describeEachDatabase("Relatórios", (getDb) => {
     ) =>
       registrarVenda(db(), {
         usuarioId: conta,
+        autor: { id: conta, nome: "Dono" },
         dados: VendaInput.parse(
           vendaInput(
             itens.map(([p, quantidade]) => ({ produto_id: ids[p]!, quantidade })),
@@ -163,21 +164,25 @@ describeEachDatabase("Relatórios", (getDb) => {
     const mesa1 = await criarMesa(db(), { usuarioId, dados: MesaInput.parse({ numero_mesa: 1 }) });
     const c1 = await abrirComanda(db(), {
       usuarioId,
+      autor: { id: usuarioId, nome: "Dono" },
       dados: AbrirComandaInput.parse({ mesa_id: mesa1.id }),
       now: sp("2025-03-12T19:00"),
     });
-    await adicionarItemComanda(db(), {
+    await adicionarItensComanda(db(), {
       usuarioId,
+      autor: { id: usuarioId, nome: "Dono" },
       id: c1.id,
-      dados: ItemComandaInput.parse({ produto_id: ids.P1, quantidade: 1 }),
+      dados: ItensComandaInput.parse(pedidoInput([{ produto_id: ids.P1, quantidade: 1 }])),
     });
-    await adicionarItemComanda(db(), {
+    await adicionarItensComanda(db(), {
       usuarioId,
+      autor: { id: usuarioId, nome: "Dono" },
       id: c1.id,
-      dados: ItemComandaInput.parse({ produto_id: ids.P3, quantidade: 2 }),
+      dados: ItensComandaInput.parse(pedidoInput([{ produto_id: ids.P3, quantidade: 2 }])),
     });
     await fecharComanda(db(), {
       usuarioId,
+      autor: { id: usuarioId, nome: "Dono" },
       id: c1.id,
       dados: await dadosFechamento(db(), c1.id, { desconto: "2.00", forma_pagamento: "pix" }),
       now: sp("2025-03-12T22:30"),
@@ -186,13 +191,15 @@ describeEachDatabase("Relatórios", (getDb) => {
     const mesa2 = await criarMesa(db(), { usuarioId, dados: MesaInput.parse({ numero_mesa: 2 }) });
     const c2 = await abrirComanda(db(), {
       usuarioId,
+      autor: { id: usuarioId, nome: "Dono" },
       dados: AbrirComandaInput.parse({ mesa_id: mesa2.id }),
       now: sp("2025-03-13T20:00"),
     });
-    await adicionarItemComanda(db(), {
+    await adicionarItensComanda(db(), {
       usuarioId,
+      autor: { id: usuarioId, nome: "Dono" },
       id: c2.id,
-      dados: ItemComandaInput.parse({ produto_id: ids.P2, quantidade: 4 }),
+      dados: ItensComandaInput.parse(pedidoInput([{ produto_id: ids.P2, quantidade: 4 }])),
     });
 
     for (const [p, motivo, quantidade] of [
@@ -201,12 +208,12 @@ describeEachDatabase("Relatórios", (getDb) => {
     ] as const) {
       await registrarMovimentacao(db(), {
         usuarioId,
+        autor: { id: usuarioId, nome: "Dono" },
         dados: MovimentacaoInput.parse({
           produto_id: ids[p],
           tipo: "saida",
           motivo,
           quantidade,
-          responsavel: "Zé",
         }),
         now: sp("2025-03-11T18:00"),
       });
@@ -313,6 +320,11 @@ describeEachDatabase("Relatórios", (getDb) => {
         { categoria: "Refrigerante", receita: "18.00", unidades: 3 },
         { categoria: "Água", receita: "8.00", unidades: 2 },
         { categoria: "Suco", receita: "8.00", unidades: 1 },
+      ],
+      // Everything was sold and closed by the owner, named after the establishment (the recorded "Dono"
+      // gives way to the person's current name).
+      porAtendente: [
+        { pessoa_id: usuarioId, nome: "Bar do Relatório", vendas: 3, comandas: 1, receita: "172.00" },
       ],
     });
   });

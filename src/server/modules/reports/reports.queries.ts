@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { somarDias } from "@/shared/reports/metricas";
 import type { DbOrTx } from "../../db/client";
-import { comandas, produtos, vendas, vendasDiariasProduto } from "../../db/schema";
+import { comandas, equipe, produtos, vendas, vendasDiariasProduto } from "../../db/schema";
 
 /**
  * The report in two statements (decision 050), both over the current period and the one before it:
@@ -195,4 +195,51 @@ function linhaItens(row: Record<string, unknown>): LinhaItens {
         receita: texto("receita"),
       };
   }
+}
+
+/** Name of the rows from before staff logins that recorded none (tabs closed then). */
+export const SEM_REGISTRO = "Sem registro";
+
+export type LinhaAtendente = {
+  pessoa_id: string | null;
+  nome: string;
+  vendas: number;
+  comandas: number;
+  /** numeric text */
+  receita: string;
+};
+
+/**
+ * "Por atendente" of the current period: direct sales by who sold them, closed tabs by who closed them,
+ * grouped by the person's id (their current name), or by the recorded name for rows from before staff
+ * logins (decision 122).
+ */
+export async function listarPorAtendente(db: DbOrTx, p: Periodo): Promise<LinhaAtendente[]> {
+  const desde = inicioDoDia(p.inicio);
+  const ate = inicioDoDia(somarDias(p.fim, 1));
+  const result = await db.execute<LinhaAtendente>(sql`
+    with feitos as (
+      select ${vendas.vendedor_id} as pessoa_id, ${vendas.vendedor} as nome, ${vendas.total} as total,
+        1 as venda, 0 as comanda
+      from ${vendas}
+      where ${vendas.usuario_id} = ${p.usuarioId} and ${vendas.status} = 'finalizada'
+        and ${vendas.data_venda} >= ${desde} and ${vendas.data_venda} < ${ate}
+      union all
+      select ${comandas.fechada_por_id}, coalesce(${comandas.fechada_por}, ${SEM_REGISTRO}), ${comandas.total}, 0, 1
+      from ${comandas}
+      where ${comandas.usuario_id} = ${p.usuarioId} and ${comandas.status} = 'fechada'
+        and ${comandas.data_fechamento} >= ${desde} and ${comandas.data_fechamento} < ${ate}
+    ),
+    agrupados as (
+      select pessoa_id, case when pessoa_id is null then nome end as nome_antigo, max(nome) as nome_gravado,
+        sum(venda)::int as vendas, sum(comanda)::int as comandas, sum(total) as receita
+      from feitos
+      group by 1, 2
+    )
+    select a.pessoa_id, coalesce(${equipe.nome}, a.nome_antigo, a.nome_gravado) as nome,
+      a.vendas, a.comandas, a.receita::text as receita
+    from agrupados a
+    left join ${equipe} on ${equipe.id} = a.pessoa_id and ${equipe.usuario_id} = ${p.usuarioId}
+    order by a.receita desc, nome`);
+  return result.rows;
 }

@@ -45,7 +45,7 @@ export function resumoDe(atual: Totais, anterior: Totais): ResumoRelatorio {
 const dinheiro = (valor: string) => fromCentavos(toCentavos(valor));
 
 /**
- * GET /api/relatorios. Both statements run in one read-only snapshot, so a sale that commits meanwhile
+ * GET /api/relatorios. The statements run in one read-only snapshot, so a sale that commits meanwhile
  * is either wholly in the report (revenue and units) or not at all. `now` is a parameter so that tests
  * stand at any moment.
  */
@@ -59,8 +59,13 @@ export async function obterRelatorio(
 ): Promise<Relatorio> {
   const limites = limitesDoPeriodo(periodo, now);
   const p: q.Periodo = { usuarioId, ...limites };
-  const [receitas, itens] = await db.transaction(
-    async (tx) => [await q.listarReceitas(tx, p), await q.listarResumoItens(tx, p)] as const,
+  const [receitas, itens, atendentes] = await db.transaction(
+    async (tx) =>
+      [
+        await q.listarReceitas(tx, p),
+        await q.listarResumoItens(tx, p),
+        await q.listarPorAtendente(tx, p),
+      ] as const,
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
 
@@ -115,6 +120,7 @@ export async function obterRelatorio(
     receitaPorDia,
     receitaPorPagamento,
     receitaPorCategoria,
+    porAtendente: atendentes.map((a) => ({ ...a, receita: dinheiro(a.receita) })),
   };
 }
 

@@ -9,11 +9,11 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type ProdutoInput, ProdutoUpdateInput } from "@/shared/catalog/schemas";
-import { AbrirComandaInput, ItemComandaInput, MesaInput, VendaInput } from "@/shared/pos/schemas";
+import { AbrirComandaInput, ItensComandaInput, MesaInput, VendaInput } from "@/shared/pos/schemas";
 import { MovimentacaoInput } from "@/shared/stock/schemas";
 import { createTestApp, type Device, type TestApp } from "../../../../tests/support/app";
 import { criarConta, criarProduto, entrar, produtoInput } from "../../../../tests/support/factories";
-import { dadosFechamento, fecharPelaApi, prng, vendaInput } from "../../../../tests/support/pos";
+import { dadosFechamento, fecharPelaApi, pedidoInput, prng, vendaInput } from "../../../../tests/support/pos";
 import {
   createTestDatabase,
   databaseKinds,
@@ -22,7 +22,7 @@ import {
 } from "../../../../tests/support/test-db";
 import type { Database } from "../../db/client";
 import { editarProduto } from "../catalog/catalog.service";
-import { abrirComanda, adicionarItemComanda, fecharComanda } from "../pos/comandas.service";
+import { abrirComanda, adicionarItensComanda, fecharComanda } from "../pos/comandas.service";
 import { criarMesa } from "../pos/mesas.service";
 import { registrarVenda } from "../pos/vendas.service";
 import { registrarMovimentacao } from "../stock/stock.service";
@@ -102,6 +102,7 @@ describeEachDatabase("Resumo diário por produto", (getDb) => {
     const vender = (now: string, itens: [string, number][], extra = {}) =>
       registrarVenda(db(), {
         usuarioId,
+        autor: { id: usuarioId, nome: "Dono" },
         dados: VendaInput.parse(
           vendaInput(
             itens.map(([p, quantidade]) => ({ produto_id: ids[p]!, quantidade })),
@@ -129,13 +130,15 @@ describeEachDatabase("Resumo diário por produto", (getDb) => {
     const mesa1 = await criarMesa(db(), { usuarioId, dados: MesaInput.parse({ numero_mesa: 1 }) });
     const t1 = await abrirComanda(db(), {
       usuarioId,
+      autor: { id: usuarioId, nome: "Dono" },
       dados: AbrirComandaInput.parse({ mesa_id: mesa1.id }),
       now: sp("2025-03-08T21:00"),
     });
-    await adicionarItemComanda(db(), {
+    await adicionarItensComanda(db(), {
       usuarioId,
+      autor: { id: usuarioId, nome: "Dono" },
       id: t1.id,
-      dados: ItemComandaInput.parse({ produto_id: ids.A, quantidade: 2 }),
+      dados: ItensComandaInput.parse(pedidoInput([{ produto_id: ids.A, quantidade: 2 }])),
     });
     const { estoque_atual: _, ...inputA } = produtoInput({ ...entradas.A });
     await editarProduto(db(), {
@@ -143,18 +146,21 @@ describeEachDatabase("Resumo diário por produto", (getDb) => {
       id: ids.A!,
       dados: ProdutoUpdateInput.parse({ ...inputA, preco_compra: "5.00", preco_venda: "12.00" }),
     });
-    await adicionarItemComanda(db(), {
+    await adicionarItensComanda(db(), {
       usuarioId,
+      autor: { id: usuarioId, nome: "Dono" },
       id: t1.id,
-      dados: ItemComandaInput.parse({ produto_id: ids.A, quantidade: 1 }),
+      dados: ItensComandaInput.parse(pedidoInput([{ produto_id: ids.A, quantidade: 1 }])),
     });
-    await adicionarItemComanda(db(), {
+    await adicionarItensComanda(db(), {
       usuarioId,
+      autor: { id: usuarioId, nome: "Dono" },
       id: t1.id,
-      dados: ItemComandaInput.parse({ produto_id: ids.C, quantidade: 1 }),
+      dados: ItensComandaInput.parse(pedidoInput([{ produto_id: ids.C, quantidade: 1 }])),
     });
     await fecharComanda(db(), {
       usuarioId,
+      autor: { id: usuarioId, nome: "Dono" },
       id: t1.id,
       dados: await dadosFechamento(db(), t1.id, { desconto: "3.00", forma_pagamento: "pix" }),
       now: sp("2025-03-09T00:30"),
@@ -163,24 +169,26 @@ describeEachDatabase("Resumo diário por produto", (getDb) => {
     const mesa2 = await criarMesa(db(), { usuarioId, dados: MesaInput.parse({ numero_mesa: 2 }) });
     const t2 = await abrirComanda(db(), {
       usuarioId,
+      autor: { id: usuarioId, nome: "Dono" },
       dados: AbrirComandaInput.parse({ mesa_id: mesa2.id }),
       now: sp("2025-03-09T19:00"),
     });
-    await adicionarItemComanda(db(), {
+    await adicionarItensComanda(db(), {
       usuarioId,
+      autor: { id: usuarioId, nome: "Dono" },
       id: t2.id,
-      dados: ItemComandaInput.parse({ produto_id: ids.B, quantidade: 2 }),
+      dados: ItensComandaInput.parse(pedidoInput([{ produto_id: ids.B, quantidade: 2 }])),
     });
     comandaAberta = t2.id;
 
     await registrarMovimentacao(db(), {
       usuarioId,
+      autor: { id: usuarioId, nome: "Dono" },
       dados: MovimentacaoInput.parse({
         produto_id: ids.A,
         tipo: "saida",
         motivo: "quebra",
         quantidade: 5,
-        responsavel: "Zé",
       }),
       now: sp("2025-03-08T18:00"),
     });
@@ -192,6 +200,7 @@ describeEachDatabase("Resumo diário por produto", (getDb) => {
     });
     await registrarVenda(db(), {
       usuarioId: usuarioB,
+      autor: { id: usuarioB, nome: "Dono" },
       dados: VendaInput.parse(vendaInput([{ produto_id: pb.id, quantidade: 2 }])),
       now: sp("2025-03-08T12:00"),
     });
@@ -227,6 +236,7 @@ describeEachDatabase("Resumo diário por produto", (getDb) => {
   test("a comanda aberta entra no dia em que é fechada, e só então", async () => {
     await fecharComanda(db(), {
       usuarioId,
+      autor: { id: usuarioId, nome: "Dono" },
       id: comandaAberta,
       dados: await dadosFechamento(db(), comandaAberta, { desconto: "0", forma_pagamento: "dinheiro" }),
       now: sp("2025-03-10T01:00"),
@@ -282,13 +292,15 @@ describe.runIf(databaseKinds.includes("postgres"))("Resumo diário concorrente [
       const mesa = await criarMesa(banco.db, { usuarioId, dados: MesaInput.parse({ numero_mesa: m }) });
       const c = await abrirComanda(banco.db, {
         usuarioId,
+        autor: { id: usuarioId, nome: "Dono" },
         dados: AbrirComandaInput.parse({ mesa_id: mesa.id }),
       });
       for (const p of [produtos[m % 8]!, produtos[(m + 3) % 8]!, produtos[m % 8]!])
-        await adicionarItemComanda(banco.db, {
+        await adicionarItensComanda(banco.db, {
           usuarioId,
+          autor: { id: usuarioId, nome: "Dono" },
           id: c.id,
-          dados: ItemComandaInput.parse({ produto_id: p, quantidade: m }),
+          dados: ItensComandaInput.parse(pedidoInput([{ produto_id: p, quantidade: m }])),
         });
       comandas.push(c.id);
     }

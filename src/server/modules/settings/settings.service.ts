@@ -10,6 +10,7 @@ import {
 } from "@/shared/settings/schemas";
 import type { Database, DbOrTx } from "../../db/client";
 import { NaoAutenticado } from "../../lib/errors";
+import { publicarEvento } from "../../lib/events";
 import * as q from "./settings.queries";
 
 /** §9: alerts and e-mail notices on, minimum 20, critical 5, daily automatic backup on. */
@@ -94,6 +95,7 @@ export async function editarConfiguracoes(
 ): Promise<Configuracoes> {
   return db.transaction(async (tx) => {
     await garantirConfiguracoes(tx, { usuarioId, now });
+    await publicarEvento(tx, usuarioId, { tipo: "configuracoes" });
     return salvar(tx, { usuarioId, dados, now });
   });
 }
@@ -110,6 +112,7 @@ export async function restaurarConfiguracoesPadrao(
     await garantirConfiguracoes(tx, { usuarioId, now });
     const perfil = await q.obterPerfil(tx, { usuarioId });
     if (!perfil) throw new NaoAutenticado();
+    await publicarEvento(tx, usuarioId, { tipo: "configuracoes" });
     const row = await q.atualizarConfiguracoes(tx, {
       usuarioId,
       dados: { ...PREFERENCIAS_PADRAO, email_contato: perfil.email },
@@ -146,7 +149,12 @@ export async function importarConfiguracoes(
       estoque_minimo_padrao: row.estoque_minimo_padrao,
       alerta_estoque_critico: row.alerta_estoque_critico,
       backup_automatico: row.backup_automatico,
+      pix_tipo_chave: row.pix_tipo_chave,
+      pix_chave: row.pix_chave,
+      pix_nome_recebedor: row.pix_nome_recebedor,
+      pix_cidade: row.pix_cidade,
     };
+    await publicarEvento(tx, usuarioId, { tipo: "configuracoes" });
     return salvar(tx, { usuarioId, dados: { ...atual, ...definidos }, now });
   });
 }

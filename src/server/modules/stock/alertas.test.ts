@@ -9,7 +9,7 @@ import { Comanda, Mesa } from "@/shared/pos/schemas";
 import { Alertas } from "@/shared/stock/schemas";
 import { createTestApp, type Device, json, type TestApp } from "../../../../tests/support/app";
 import { contaLogada, criarProduto, produtoInput } from "../../../../tests/support/factories";
-import { fecharPelaApi, vendaInput } from "../../../../tests/support/pos";
+import { fecharPelaApi, pedidoInput, vendaInput } from "../../../../tests/support/pos";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
 
 const AGORA = new Date("2026-06-10T15:00:00Z");
@@ -46,7 +46,6 @@ describeEachDatabase("alertas de estoque baixo", (getDb) => {
       tipo,
       motivo: tipo === "entrada" ? "compra" : "quebra",
       quantidade,
-      responsavel: "Zé",
     });
   const vender = async (itens: { produto_id: string; quantidade: number }[]) =>
     expect((await device.post("/api/vendas", vendaInput(itens))).status).toBe(201);
@@ -152,7 +151,12 @@ describeEachDatabase("alertas de estoque baixo", (getDb) => {
     const comanda = Comanda.parse(await json(await device.post("/api/comandas", { mesa_id: mesa.id })));
     for (const quantidade of [3, 3])
       expect(
-        (await device.post(`/api/comandas/${comanda.id}/itens`, { produto_id: p.id, quantidade })).status,
+        (
+          await device.post(
+            `/api/comandas/${comanda.id}/itens`,
+            pedidoInput([{ produto_id: p.id, quantidade }]),
+          )
+        ).status,
       ).toBe(201);
     expect(await linhas(p.id)).toHaveLength(0); // adding to a tab does not move stock
     const fechada = await fecharPelaApi(device, comanda.id, { forma_pagamento: "pix" });

@@ -34,7 +34,6 @@ describe.runIf(databaseKinds.includes("postgres"))("movimentações concorrentes
     tipo: "saida",
     motivo: "venda",
     quantidade,
-    responsavel: "Caixa",
   });
   const estado = async (id: string) => {
     const [p] = await banco.db
@@ -86,7 +85,6 @@ describe.runIf(databaseKinds.includes("postgres"))("movimentações concorrentes
           tipo: "entrada",
           motivo: "compra",
           quantidade: 1,
-          responsavel: "Estoquista",
         }),
       ),
     );

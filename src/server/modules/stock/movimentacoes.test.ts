@@ -25,7 +25,6 @@ describeEachDatabase("movimentações", (getDb) => {
     tipo: "entrada",
     motivo: "compra",
     quantidade: 1,
-    responsavel: "Zé",
     ...overrides,
   });
   const registrar = (d: Device, body: unknown) => d.post("/api/movimentacoes", body);
@@ -43,7 +42,7 @@ describeEachDatabase("movimentações", (getDb) => {
 
   describe("entrada e saída", () => {
     test("entrada sem preço usa o preço de compra; valor_total e estoque exatos", async () => {
-      const { device, usuarioId } = await contaLogada(t);
+      const { device, usuarioId } = await contaLogada(t, { nomeEstabelecimento: "Bar do Zé" });
       const produto = await criarProduto(getDb().db, usuarioId, {
         nome: "Brahma Lata",
         marca: "Brahma",
@@ -65,7 +64,8 @@ describeEachDatabase("movimentações", (getDb) => {
         quantidade: 7,
         preco_unitario: "3.19",
         valor_total: "22.33",
-        responsavel: "Zé",
+        // The signed-in person: the owner, named after the establishment.
+        responsavel: "Bar do Zé",
         fornecedor: "Ambev",
         observacao: "NF 123",
         status: "concluida",
@@ -208,8 +208,8 @@ describeEachDatabase("movimentações", (getDb) => {
       ["quantidade", { quantidade: 2_147_483_648 }, "Quantidade muito alta"],
       ["preco_unitario", { preco_unitario: "-1" }, "Preço unitário não pode ser negativo"],
       ["preco_unitario", { preco_unitario: "1,234" }, "Preço unitário inválido"],
-      ["responsavel", { responsavel: "  " }, "Responsável é obrigatório"],
-      ["responsavel", { responsavel: "x".repeat(256) }, "Responsável muito longo"],
+      // Who moved the stock is the signed-in person, never a typed name.
+      ["responsavel", { responsavel: "Zé" }, "Campo não permitido"],
       ["fornecedor", { fornecedor: "x".repeat(256) }, "Fornecedor muito longo"],
       ["observacao", { observacao: "x".repeat(1001) }, "Observação muito longa"],
       ["valor_total", { valor_total: "0.01" }, "Campo não permitido"],
@@ -235,7 +235,6 @@ describeEachDatabase("movimentações", (getDb) => {
         produto_id: "ID do produto inválido",
         motivo: "Motivo inválido para entrada",
         quantidade: "Quantidade é obrigatória",
-        responsavel: "Responsável é obrigatório",
       });
     });
 
@@ -270,14 +269,14 @@ describeEachDatabase("movimentações", (getDb) => {
       for (let i = 0; i < 30; i++) {
         await registrarMovimentacao(db, {
           usuarioId,
-          dados: MovimentacaoInput.parse(
-            movimento(cerveja.id, { quantidade: 3, responsavel: i === 0 ? "Primeira Pessoa" : "Zé" }),
-          ),
+          autor: { id: usuarioId, nome: i === 0 ? "Primeira Pessoa" : "Zé" },
+          dados: MovimentacaoInput.parse(movimento(cerveja.id, { quantidade: 3 })),
           now: em(),
         });
         if (i < 25) {
           await registrarMovimentacao(db, {
             usuarioId,
+            autor: { id: usuarioId, nome: "Dono" },
             dados: MovimentacaoInput.parse(
               movimento(cerveja.id, { tipo: "saida", motivo: "venda", quantidade: 1 }),
             ),
@@ -289,12 +288,14 @@ describeEachDatabase("movimentações", (getDb) => {
       for (let i = 0; i < 3; i++) {
         await registrarMovimentacao(db, {
           usuarioId,
+          autor: { id: usuarioId, nome: "Dono" },
           dados: MovimentacaoInput.parse(movimento(petisco.id)),
           now: em(),
         });
       }
       await registrarMovimentacao(db, {
         usuarioId,
+        autor: { id: usuarioId, nome: "Dono" },
         dados: MovimentacaoInput.parse(
           movimento(petisco.id, { tipo: "saida", motivo: "degustacao", observacao: "Cliente provou" }),
         ),

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, ilike, or, sql } from "drizzle-orm";
 import type { TipoMovimentacao } from "@/shared/stock/schemas";
 import type { DbOrTx } from "../../db/client";
 import { comandas, movimentacoes, produtos, vendas } from "../../db/schema";
+import type { Autor } from "../../lib/session";
 
 /**
  * THE stock change of a movement: one statement, relative to the row's current value, so concurrent
@@ -159,13 +160,13 @@ export async function inserirEntradasCanceladas(
   {
     usuarioId,
     origem,
-    responsavel,
+    autor,
     observacao,
     now,
   }: {
     usuarioId: string;
     origem: { vendaId: string } | { comandaId: string };
-    responsavel: string;
+    autor: Autor;
     observacao: string;
     now: Date;
   },
@@ -175,10 +176,10 @@ export async function inserirEntradasCanceladas(
     "vendaId" in origem ? [sql`venda_id`, origem.vendaId] : [sql`comanda_id`, origem.comandaId];
   await db.execute(sql`
     insert into ${m} (usuario_id, produto_id, tipo, motivo, quantidade, preco_unitario, valor_total,
-      responsavel, observacao, status, ${coluna}, data_movimentacao, created_at)
+      responsavel, responsavel_id, observacao, status, ${coluna}, data_movimentacao, created_at)
     select ${usuarioId}, ${m.produto_id}, 'entrada', 'cancelamento',
       ${m.quantidade} - ${m.quantidade_sem_estoque}, ${m.preco_unitario},
-      (${m.quantidade} - ${m.quantidade_sem_estoque}) * ${m.preco_unitario}, ${responsavel}, ${observacao},
+      (${m.quantidade} - ${m.quantidade_sem_estoque}) * ${m.preco_unitario}, ${autor.nome}, ${autor.id}, ${observacao},
       'concluida', ${id}::uuid, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
     from ${m}
     where ${m.usuario_id} = ${usuarioId} and ${coluna} = ${id}::uuid and ${m.tipo} = 'saida'

@@ -10,6 +10,8 @@ import type {
 import type { Database, DbOrTx, Transaction } from "../../db/client";
 import { isNumericOverflow } from "../../lib/db-errors";
 import { EntradaInvalida } from "../../lib/errors";
+import { publicarEvento } from "../../lib/events";
+import type { Autor } from "../../lib/session";
 import { produtoNaoEncontrado } from "../catalog/catalog.errors";
 import { sincronizarAlertas } from "./alertas.queries";
 import { EstoqueInsuficiente } from "./stock.errors";
@@ -29,7 +31,12 @@ function toMovimentacao(row: q.MovimentacaoRow): Movimentacao {
  */
 export async function registrarMovimentacao(
   db: Database,
-  { usuarioId, dados, now = new Date() }: { usuarioId: string; dados: MovimentacaoDados; now?: Date },
+  {
+    usuarioId,
+    autor,
+    dados,
+    now = new Date(),
+  }: { usuarioId: string; autor: Autor; dados: MovimentacaoDados; now?: Date },
 ): Promise<MovimentacaoRegistrada> {
   try {
     return await db.transaction(async (tx) => {
@@ -61,7 +68,8 @@ export async function registrarMovimentacao(
         quantidade: dados.quantidade,
         preco_unitario: fromCentavos(toCentavos(precoUnitario)),
         valor_total: fromCentavos(Number(total)),
-        responsavel: dados.responsavel,
+        responsavel: autor.nome,
+        responsavel_id: autor.id,
         fornecedor: dados.fornecedor,
         observacao: dados.observacao,
         status: "concluida",
@@ -69,6 +77,7 @@ export async function registrarMovimentacao(
         created_at: now,
       });
       await sincronizarAlertas(tx, { usuarioId, produtoIds: [dados.produto_id], now });
+      await publicarEvento(tx, usuarioId, { tipo: "movimentacao", id: row.id });
       return {
         movimentacao: toMovimentacao({
           id: row.id,
@@ -171,7 +180,7 @@ export async function registrarSaidasVendidas(
   }: {
     usuarioId: string;
     origem: { vendaId: string; numero: string } | { comandaId: string; numero: string };
-    responsavel: string;
+    responsavel: Autor;
     saidas: SaidaVendida[];
     baixados: readonly { id: string; sem_estoque: number; no_minimo: boolean }[];
     now: Date;
@@ -194,7 +203,8 @@ export async function registrarSaidasVendidas(
       quantidade_sem_estoque: faltas[i],
       preco_unitario: saida.precoUnitario,
       valor_total: saida.valorTotal,
-      responsavel,
+      responsavel: responsavel.nome,
+      responsavel_id: responsavel.id,
       status: "concluida" as const,
       data_movimentacao: now,
       created_at: now,
@@ -205,4 +215,6 @@ export async function registrarSaidasVendidas(
   // the usual sale of a well-stocked product costs no statement.
   const noMinimo = baixados.filter((p) => p.no_minimo).map((p) => p.id);
   await sincronizarAlertas(tx, { usuarioId, produtoIds: noMinimo, now });
+  // The stock and the movements changed with the sale or the closing: their own notice, beside it.
+  await publicarEvento(tx, usuarioId, { tipo: "movimentacao" });
 }

@@ -8,7 +8,13 @@ import { Comanda, Mesa, VendaComNota } from "@/shared/pos/schemas";
 import { Movimentacao, MovimentacaoRegistrada, ResumoMovimentacoes } from "@/shared/stock/schemas";
 import { createTestApp, type Device, json, type TestApp } from "../../../../tests/support/app";
 import { contaLogada, criarProduto, produtoInput } from "../../../../tests/support/factories";
-import { estoqueDe, fecharPelaApi, movimentosDoProduto, vendaInput } from "../../../../tests/support/pos";
+import {
+  estoqueDe,
+  fecharPelaApi,
+  movimentosDoProduto,
+  pedidoInput,
+  vendaInput,
+} from "../../../../tests/support/pos";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
 
 describeEachDatabase("vendido sem estoque", (getDb) => {
@@ -45,7 +51,6 @@ describeEachDatabase("vendido sem estoque", (getDb) => {
       tipo: "entrada",
       motivo: "compra",
       quantidade,
-      responsavel: "Zé",
     });
     expect(response.status).toBe(201);
   };
@@ -53,7 +58,7 @@ describeEachDatabase("vendido sem estoque", (getDb) => {
     const mesa = Mesa.parse(await json(await device.post("/api/mesas", { numero_mesa: numeroMesa++ })));
     const comanda = Comanda.parse(await json(await device.post("/api/comandas", { mesa_id: mesa.id })));
     for (const item of itens)
-      expect((await device.post(`/api/comandas/${comanda.id}/itens`, item)).status).toBe(201);
+      expect((await device.post(`/api/comandas/${comanda.id}/itens`, pedidoInput([item]))).status).toBe(201);
     return comanda;
   };
 
@@ -129,7 +134,6 @@ describeEachDatabase("vendido sem estoque", (getDb) => {
         tipo: "saida",
         motivo: "quebra",
         quantidade: 5,
-        responsavel: "Zé",
       });
       expect(response.status).toBe(201);
       const { movimentacao } = MovimentacaoRegistrada.parse(await json(response));

@@ -39,7 +39,7 @@ export function Component() {
   const session = useSessao();
   useGuardarModalidade(params.get("modalidade"), params.get("whatsapp"));
 
-  if (session.data) return <Navigate to="/app/vendas" replace />;
+  if (session.data) return <Navigate to="/app" replace />;
 
   const voltar = plano ? (
     <Button asChild variant="ghost" size="sm">

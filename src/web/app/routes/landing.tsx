@@ -19,7 +19,7 @@ export function Component() {
   const [loginUsado, setLoginUsado] = useState(false);
 
   // The page renders while the session check runs (or fails): a signed-out visitor never waits for it.
-  if (conta) return <Navigate to="/app/vendas" replace />;
+  if (conta) return <Navigate to="/app" replace />;
 
   function abrirLogin() {
     setLoginUsado(true);

@@ -13,7 +13,7 @@ import { LoginForm } from "@/web/features/accounts/components/login-form";
 
 export function Component() {
   const session = useSessao();
-  if (session.data) return <Navigate to="/app/vendas" replace />;
+  if (session.data) return <Navigate to="/app" replace />;
 
   return (
     <AuthLayout>

@@ -32,7 +32,7 @@ export function Component() {
   }
   if (!session.data) return <Navigate to="/login" replace />;
   // Only first access lands here; a regular password change belongs to the settings screen.
-  if (!session.data.usuario.primeiro_acesso) return <Navigate to="/app/vendas" replace />;
+  if (!session.data.usuario.primeiro_acesso) return <Navigate to="/app" replace />;
 
   const email = session.data.usuario.email;
 
@@ -61,7 +61,7 @@ export function Component() {
             onSubmit={async (values) => {
               await alterarSenha.mutateAsync(values);
               toast.success(MENSAGENS.senhaAlterada);
-              navigate("/app/vendas", { replace: true });
+              navigate("/app", { replace: true });
             }}
           />
         </CardContent>

@@ -6,7 +6,16 @@ import { Button } from "@/web/components/ui/button";
  * What the shell shows instead of a screen when the subscription rule blocks the account (decision 105):
  * the rule's own message and the way back — the billing area of Configurações, the plans page — and Sair.
  */
-export function AcessoBloqueado({ mensagem, onSair }: { mensagem: string; onSair: () => void }) {
+export function AcessoBloqueado({
+  mensagem,
+  onSair,
+  podePagar = true,
+}: {
+  mensagem: string;
+  onSair: () => void;
+  /** Only the owner pays; the staff are told who can. */
+  podePagar?: boolean;
+}) {
   return (
     <section
       aria-labelledby="acesso-bloqueado"
@@ -20,18 +29,27 @@ export function AcessoBloqueado({ mensagem, onSair }: { mensagem: string; onSair
           Acesso bloqueado
         </h1>
         <p className="text-sm text-muted-foreground">{mensagem}</p>
+        {podePagar ? null : (
+          <p className="text-sm font-medium">
+            Peça ao dono do estabelecimento para regularizar a assinatura.
+          </p>
+        )}
       </div>
       <div className="flex w-full flex-col gap-2 sm:flex-row sm:justify-center">
-        <Button asChild>
-          <Link to="/app/configuracoes">
-            <SettingsIcon aria-hidden /> Pagar em Configurações
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/planos">
-            <CrownIcon aria-hidden /> Ver planos
-          </Link>
-        </Button>
+        {podePagar ? (
+          <>
+            <Button asChild>
+              <Link to="/app/configuracoes">
+                <SettingsIcon aria-hidden /> Pagar em Configurações
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/planos">
+                <CrownIcon aria-hidden /> Ver planos
+              </Link>
+            </Button>
+          </>
+        ) : null}
         <Button variant="ghost" onClick={onSair}>
           <LogOutIcon aria-hidden /> Sair
         </Button>

@@ -64,3 +64,14 @@ describe("AcessoBloqueado", () => {
     expect(saida).toMatch(/<button[^>]*>.*Sair<\/button>/);
   });
 });
+
+describe("AcessoBloqueado para quem não paga", () => {
+  it("diz a quem pedir e não leva ao pagamento", () => {
+    const saida = html(
+      <AcessoBloqueado mensagem={MENSAGENS_ASSINATURA.pendente} onSair={() => {}} podePagar={false} />,
+    );
+    expect(saida).toContain("Peça ao dono do estabelecimento para regularizar a assinatura.");
+    expect(saida).not.toContain("Pagar em Configurações");
+    expect(saida).not.toContain('href="/planos"');
+  });
+});

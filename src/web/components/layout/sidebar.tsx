@@ -4,19 +4,22 @@ import { Link, NavLink } from "react-router";
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "@/web/components/ui/tooltip";
 import { cn } from "@/web/lib/cn";
 import { Brand } from "./brand";
-import { NAV_ITEMS } from "./nav-items";
+import type { NavItem } from "./nav-items";
 import { type ShellUser, UserMenu } from "./user-menu";
 
 /** Desktop sidebar (lg and up): wide with labels, or narrow with icons and tooltips. */
 export function Sidebar({
   collapsed,
   onToggle,
+  itens,
   user,
   onSair,
   avisos,
 }: {
   collapsed: boolean;
   onToggle: () => void;
+  /** The role's menu (itensDoMenu). */
+  itens: readonly NavItem[];
   user: ShellUser;
   onSair: () => void;
   avisos?: ReactNode;
@@ -38,14 +41,18 @@ export function Sidebar({
             collapsed ? "justify-center px-2" : "justify-between gap-2 pr-3 pl-5",
           )}
         >
-          <Link to="/app/vendas" className="rounded-md" aria-label="Balcão — ir para Vendas">
+          <Link
+            to={itens[0]?.to ?? "/app"}
+            className="rounded-md"
+            aria-label={`Balcão — ir para ${itens[0]?.label ?? "o início"}`}
+          >
             <Brand compact={collapsed} />
           </Link>
           {collapsed ? null : avisos}
         </div>
         <nav aria-label="Menu principal" className="flex-1 overflow-y-auto p-3">
           <ul className="grid gap-1">
-            {NAV_ITEMS.map((item) => {
+            {itens.map((item) => {
               const link = (
                 <NavLink
                   to={item.to}
@@ -80,6 +87,7 @@ export function Sidebar({
           {collapsed ? avisos : null}
           <UserMenu
             user={user}
+            atalhos={itens.filter((item) => !item.mobile)}
             onSair={onSair}
             variant={collapsed ? "compact" : "sidebar"}
             side={collapsed ? "right" : "top"}

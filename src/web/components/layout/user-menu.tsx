@@ -1,4 +1,4 @@
-import { ChevronsUpDownIcon, LogOutIcon, SettingsIcon, ShieldCheckIcon } from "lucide-react";
+import { ChevronsUpDownIcon, LogOutIcon, ShieldCheckIcon } from "lucide-react";
 import { Link } from "react-router";
 import {
   DropdownMenu,
@@ -9,6 +9,7 @@ import {
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
 import { cn } from "@/web/lib/cn";
+import type { NavItem } from "./nav-items";
 
 export interface ShellUser {
   /** Establishment name; the menu shows "Usuário" when it is empty. */
@@ -16,6 +17,8 @@ export interface ShellUser {
   email: string;
   /** A super admin also gets the way to the console (/admin). */
   superAdmin?: boolean;
+  /** A staff member's function ("Garçom"), shown under its e-mail; absent for the owner. */
+  funcao?: string;
 }
 
 function iniciais(nome: string) {
@@ -35,14 +38,19 @@ function Avatar({ nome }: { nome: string }) {
   );
 }
 
-/** Establishment and e-mail, with Configurações, the console for a super admin, and Sair. `variant` picks the trigger's shape. */
+/**
+ * Establishment and e-mail, with the screens kept off the phone's bottom bar that the role opens (Equipe,
+ * Configurações), the console for a super admin, and Sair. `variant` picks the trigger's shape.
+ */
 export function UserMenu({
   user,
+  atalhos,
   onSair,
   variant,
   side = "bottom",
 }: {
   user: ShellUser;
+  atalhos: readonly NavItem[];
   onSair: () => void;
   variant: "sidebar" | "compact";
   side?: "top" | "right" | "bottom";
@@ -80,13 +88,18 @@ export function UserMenu({
         <DropdownMenuLabel className="grid gap-0.5">
           <span className="truncate font-semibold">{nome}</span>
           <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
+          {user.funcao ? (
+            <span className="text-xs font-normal text-muted-foreground">Função: {user.funcao}</span>
+          ) : null}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/app/configuracoes">
-            <SettingsIcon aria-hidden /> Configurações
-          </Link>
-        </DropdownMenuItem>
+        {atalhos.map((item) => (
+          <DropdownMenuItem key={item.to} asChild>
+            <Link to={item.to}>
+              <item.icon aria-hidden /> {item.label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
         {user.superAdmin ? (
           <DropdownMenuItem asChild>
             <Link to="/admin">

@@ -7,6 +7,7 @@ import { FeatureGate } from "@/web/components/layout/feature-gate";
 import { PageHeader } from "@/web/components/layout/page-header";
 import { Button } from "@/web/components/ui/button";
 import { useSessao } from "@/web/features/accounts/api/obter-sessao";
+import { usePode } from "@/web/features/accounts/hooks/use-pode";
 import { useProdutos } from "@/web/features/catalog/api/listar-produtos";
 import { CsvMenu } from "@/web/features/catalog/components/csv-menu";
 import { EstoqueDialogs } from "@/web/features/catalog/components/estoque-dialogs";
@@ -30,6 +31,10 @@ export function Component() {
 
 function Estoque() {
   const dialogos = useEstoqueDialogs();
+  const pode = usePode();
+  // The caixa and the garçom read the stock; editing and purchase prices are the owner's and manager's.
+  const podeEditar = pode("produtos.editar");
+  const verCusto = pode("produtos.custo");
   const [lendo, setLendo] = useState(false);
   // A code found opens the product's details (the PDV will add it to the cart instead).
   const aoLerCodigo = useProdutoPorCodigo(dialogos.visualizar);
@@ -44,23 +49,28 @@ function Estoque() {
         actions={
           <>
             <LeitorCodigoBarras onCode={aoLerCodigo} listening={lendo} onListeningChange={setLendo} />
-            <CsvMenu onImportar={dialogos.importar} />
-            <Button onClick={dialogos.novo} className="flex-1 sm:flex-none">
-              <PlusIcon aria-hidden /> Novo Produto
-            </Button>
+            {podeEditar ? (
+              <>
+                <CsvMenu onImportar={dialogos.importar} />
+                <Button onClick={dialogos.novo} className="flex-1 sm:flex-none">
+                  <PlusIcon aria-hidden /> Novo Produto
+                </Button>
+              </>
+            ) : null}
           </>
         }
       />
       {lendo ? <AvisoLeitorAtivo onStop={() => setLendo(false)} /> : null}
-      <EstoqueResumoCards />
+      <EstoqueResumoCards verCusto={verCusto} />
       <ProdutosPainel
         onVisualizar={dialogos.visualizar}
-        onEditar={dialogos.editar}
-        onExcluir={dialogos.excluir}
-        onNovo={dialogos.novo}
-        onImportar={dialogos.importar}
+        onEditar={podeEditar ? dialogos.editar : undefined}
+        onExcluir={podeEditar ? dialogos.excluir : undefined}
+        onNovo={podeEditar ? dialogos.novo : undefined}
+        onImportar={podeEditar ? dialogos.importar : undefined}
+        verCusto={verCusto}
       />
-      <EstoqueDialogs estado={dialogos} />
+      <EstoqueDialogs estado={dialogos} podeEditar={podeEditar} verCusto={verCusto} />
     </div>
   );
 }

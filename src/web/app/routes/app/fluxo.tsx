@@ -20,8 +20,7 @@ export function Component() {
   const session = useSessao();
   // Loaded with the page, so the product picker is ready when the dialog opens.
   const produtos = useProdutos();
-  const usuario = session.data?.usuario;
-  const responsavel = usuario?.nome?.trim() || usuario?.nome_estabelecimento || "";
+  const responsavel = session.data?.pessoa.nome ?? "";
 
   return (
     <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-6">
@@ -42,7 +41,7 @@ export function Component() {
         onOpenChange={setAberto}
         produtos={produtos.data ?? []}
         carregandoProdutos={produtos.isPending}
-        responsavelPadrao={responsavel}
+        responsavel={responsavel}
         onRegistrada={() => invalidarEstoque(queryClient)}
       />
     </div>

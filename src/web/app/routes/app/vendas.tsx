@@ -4,20 +4,22 @@ import { useCallback } from "react";
 import { formatarAvisoEstoque } from "@/shared/stock/alertas";
 import { PageHeader } from "@/web/components/layout/page-header";
 import { useSessao } from "@/web/features/accounts/api/obter-sessao";
+import { usePode } from "@/web/features/accounts/hooks/use-pode";
 import { produtoPorCodigoQueryOptions } from "@/web/features/catalog/api/buscar-produto-por-codigo";
-import { invalidarEstoque } from "@/web/features/catalog/api/keys";
 import { useProdutos } from "@/web/features/catalog/api/listar-produtos";
 import { useAlertas } from "@/web/features/catalog/api/obter-alertas";
 import { MENSAGEM_CODIGO_NAO_ENCONTRADO } from "@/web/features/catalog/hooks/use-produto-por-codigo";
+import { useRecebedorPix } from "@/web/features/pos/api/obter-recebedor-pix";
 import { PontoDeVenda } from "@/web/features/pos/components/ponto-de-venda";
 import type { ProdutoPdv } from "@/web/features/pos/lib/produto-pdv";
 import { toast } from "@/web/features/pos/lib/toast";
-import { movimentacoesKeys } from "@/web/features/stock/api/keys";
 import { ApiError } from "@/web/lib/api";
+import { useAoAlterarEstoque } from "./use-ao-alterar-estoque";
 
 /**
- * /app/vendas (spec §2.1): the point of sale. Composes three features (decision 040): the catalogue's
- * products and barcode lookup feed the PDV, and a sale or a tab close refreshes the catalogue (stock,
+ * /app/vendas (spec §2.1): the point of sale. Composes four features (decision 040): the catalogue's
+ * products and barcode lookup feed the PDV, the settings' PIX key its QR codes, and a sale or a tab
+ * close refreshes the catalogue (stock,
  * cards) and the stock movements, which the server wrote in the same transaction.
  */
 export function Component() {
@@ -25,6 +27,9 @@ export function Component() {
   const produtos = useProdutos();
   const conta = useSessao().data;
   const alertas = useAlertas();
+  const pode = usePode();
+  // The settings' PIX receiver: the QR codes of the sale and tab dialogs (decision 137).
+  const recebedorPix = useRecebedorPix({ enabled: pode("comandas.fechar") }).data ?? null;
 
   // The catalogue's alert list tells the PDV which products are low or critical (decision 113).
   const avisoEstoque = useCallback(
@@ -53,10 +58,7 @@ export function Component() {
     [queryClient],
   );
 
-  const aoAlterarEstoque = useCallback(() => {
-    void invalidarEstoque(queryClient);
-    void queryClient.invalidateQueries({ queryKey: movimentacoesKeys.all });
-  }, [queryClient]);
+  const aoAlterarEstoque = useAoAlterarEstoque();
 
   return (
     <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-6">
@@ -66,6 +68,12 @@ export function Component() {
         icon={ShoppingCartIcon}
       />
       <PontoDeVenda
+        permissoes={{
+          vender: pode("vender"),
+          fecharComandas: pode("comandas.fechar"),
+          cancelar: pode("cancelar"),
+          editarMesas: pode("mesas.editar"),
+        }}
         produtos={produtos.data}
         carregandoProdutos={produtos.isPending}
         erroProdutos={produtos.error}
@@ -74,6 +82,7 @@ export function Component() {
         onEstoqueAlterado={aoAlterarEstoque}
         conta={conta}
         avisoEstoque={avisoEstoque}
+        recebedorPix={recebedorPix}
       />
     </div>
   );

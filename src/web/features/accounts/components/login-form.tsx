@@ -15,7 +15,7 @@ import { useEntrar } from "../api/entrar";
 import { mensagemErroLogin } from "../lib/auth-messages";
 import { EsqueciSenhaDialog } from "./esqueci-senha-dialog";
 
-/** E-mail and password; on success the user lands on /app/vendas (the guard handles first access). */
+/** E-mail and password; on success the user lands on /app, which sends each role to its own screen (the guard handles first access). */
 export function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
   const navigate = useNavigate();
   const entrar = useEntrar();
@@ -27,7 +27,7 @@ export function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
     entrar.mutate(values, {
       onSuccess: () => {
         onSuccess?.();
-        navigate("/app/vendas", { replace: true });
+        navigate("/app", { replace: true });
       },
     }),
   );

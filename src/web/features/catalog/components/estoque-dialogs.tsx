@@ -4,15 +4,27 @@ import { ImportarCsvDialog } from "./importar-csv-dialog";
 import { ProdutoDetalhesDialog } from "./produto-detalhes-dialog";
 import { ProdutoFormDialog } from "./produto-form-dialog";
 
-/** The dialogs of the Estoque page, driven by useEstoqueDialogs. */
-export function EstoqueDialogs({ estado }: { estado: ReturnType<typeof useEstoqueDialogs> }) {
+/**
+ * The dialogs of the Estoque page, driven by useEstoqueDialogs. Without `podeEditar` the details offer
+ * no Editar / Excluir (and the page opens no form, deletion or import).
+ */
+export function EstoqueDialogs({
+  estado,
+  podeEditar,
+  verCusto,
+}: {
+  estado: ReturnType<typeof useEstoqueDialogs>;
+  podeEditar: boolean;
+  verCusto: boolean;
+}) {
   return (
     <>
       <ProdutoDetalhesDialog
         produto={estado.detalhe}
         onOpenChange={(aberto) => !aberto && estado.fecharDetalhe()}
-        onEditar={estado.editar}
-        onExcluir={estado.excluir}
+        onEditar={podeEditar ? estado.editar : undefined}
+        onExcluir={podeEditar ? estado.excluir : undefined}
+        verCusto={verCusto}
       />
       <ProdutoFormDialog
         open={estado.formulario !== null}

@@ -11,17 +11,20 @@ import {
 
 export interface AcoesProduto {
   onVisualizar: (produto: Produto) => void;
-  onEditar: (produto: Produto) => void;
-  onExcluir: (produto: Produto) => void;
+  /** Absent for a role that does not edit products: the entry is not offered. */
+  onEditar?: (produto: Produto) => void;
+  onExcluir?: (produto: Produto) => void;
+  /** Purchase prices and margins are shown (the role sees costs and the server sent them). */
+  verCusto: boolean;
 }
 
-/** The row menu: Visualizar, Editar, Excluir (§2.4). */
+/** The row menu: Visualizar, Editar, Excluir (§2.4); only Visualizar for a role that does not edit. */
 export function ProdutoAcoesMenu({
   produto,
   onVisualizar,
   onEditar,
   onExcluir,
-}: AcoesProduto & { produto: Produto }) {
+}: Omit<AcoesProduto, "verCusto"> & { produto: Produto }) {
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
@@ -33,13 +36,19 @@ export function ProdutoAcoesMenu({
         <DropdownMenuItem onSelect={() => onVisualizar(produto)}>
           <EyeIcon aria-hidden /> Visualizar
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => onEditar(produto)}>
-          <PencilIcon aria-hidden /> Editar
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem variant="destructive" onSelect={() => onExcluir(produto)}>
-          <Trash2Icon aria-hidden /> Excluir
-        </DropdownMenuItem>
+        {onEditar ? (
+          <DropdownMenuItem onSelect={() => onEditar(produto)}>
+            <PencilIcon aria-hidden /> Editar
+          </DropdownMenuItem>
+        ) : null}
+        {onExcluir ? (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem variant="destructive" onSelect={() => onExcluir(produto)}>
+              <Trash2Icon aria-hidden /> Excluir
+            </DropdownMenuItem>
+          </>
+        ) : null}
       </DropdownMenuContent>
     </DropdownMenu>
   );

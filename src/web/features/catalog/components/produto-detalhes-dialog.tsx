@@ -17,39 +17,37 @@ import { EstoqueBadge } from "./estoque-badge";
 import { descricaoCurta } from "./produtos-tabela";
 import { explicacaoVendidoSemEstoque } from "./vendido-sem-estoque-badge";
 
+interface AcoesDetalhes {
+  /** Absent for a role that does not edit products: the buttons are not offered. */
+  onEditar?: (produto: Produto) => void;
+  onExcluir?: (produto: Produto) => void;
+  /** Purchase price and margin are shown (the role sees costs and the server sent them). */
+  verCusto: boolean;
+}
+
 /** "Visualizar": everything about one product, refreshed from the server while open. */
 export function ProdutoDetalhesDialog({
   produto: inicial,
   onOpenChange,
-  onEditar,
-  onExcluir,
-}: {
+  ...acoes
+}: AcoesDetalhes & {
   produto: Produto | null;
   onOpenChange: (open: boolean) => void;
-  onEditar: (produto: Produto) => void;
-  onExcluir: (produto: Produto) => void;
 }) {
   const { data } = useProduto(inicial?.id, inicial ?? undefined);
   const produto = data ?? inicial;
   return (
     <Dialog open={inicial !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl">
-        {produto ? <Detalhes produto={produto} onEditar={onEditar} onExcluir={onExcluir} /> : null}
+        {produto ? <Detalhes produto={produto} {...acoes} /> : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function Detalhes({
-  produto,
-  onEditar,
-  onExcluir,
-}: {
-  produto: Produto;
-  onEditar: (produto: Produto) => void;
-  onExcluir: (produto: Produto) => void;
-}) {
-  const margem = margemPercentual(produto.preco_compra, produto.preco_venda);
+function Detalhes({ produto, onEditar, onExcluir, verCusto }: AcoesDetalhes & { produto: Produto }) {
+  const custo = verCusto ? (produto.preco_compra ?? null) : null;
+  const margem = custo === null ? null : margemPercentual(custo, produto.preco_venda);
   const status = statusEstoque(produto);
   return (
     <>
@@ -75,8 +73,12 @@ function Detalhes({
         ) : null}
         <dl className="grid flex-1 grid-cols-2 gap-3 sm:grid-cols-3">
           <Numero rotulo="Preço de venda" valor={formatarDinheiro(produto.preco_venda)} destaque />
-          <Numero rotulo="Preço de compra" valor={formatarDinheiro(produto.preco_compra)} />
-          <Numero rotulo="Margem" valor={margem === null ? "—" : `${margem.toLocaleString("pt-BR")}%`} />
+          {custo === null ? null : (
+            <>
+              <Numero rotulo="Preço de compra" valor={formatarDinheiro(custo)} />
+              <Numero rotulo="Margem" valor={margem === null ? "—" : `${margem.toLocaleString("pt-BR")}%`} />
+            </>
+          )}
           <Numero rotulo="Estoque atual" valor={`${formatarInteiro(produto.estoque_atual)} un.`} destaque />
           <Numero rotulo="Estoque mínimo" valor={`${formatarInteiro(produto.estoque_minimo)} un.`} />
           <Numero rotulo="Situação" valor={ROTULO_STATUS_ESTOQUE[status]} />
@@ -119,18 +121,20 @@ function Detalhes({
         ) : null}
       </dl>
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-        <Button
-          variant="ghost"
-          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-          onClick={() => onExcluir(produto)}
-        >
-          <Trash2Icon aria-hidden /> Excluir
-        </Button>
-        <Button onClick={() => onEditar(produto)}>
-          <PencilIcon aria-hidden /> Editar
-        </Button>
-      </div>
+      {onEditar && onExcluir ? (
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+          <Button
+            variant="ghost"
+            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+            onClick={() => onExcluir(produto)}
+          >
+            <Trash2Icon aria-hidden /> Excluir
+          </Button>
+          <Button onClick={() => onEditar(produto)}>
+            <PencilIcon aria-hidden /> Editar
+          </Button>
+        </div>
+      ) : null}
     </>
   );
 }

@@ -38,7 +38,7 @@ function valoresIniciais(produto?: Produto): DefaultValues<ProdutoInput> {
     marca: produto?.marca ?? "",
     volume: produto?.volume ?? "",
     categoria: produto?.categoria,
-    preco_compra: produto ? formatarDinheiroParaCampo(produto.preco_compra) : "",
+    preco_compra: produto?.preco_compra ? formatarDinheiroParaCampo(produto.preco_compra) : "",
     preco_venda: produto ? formatarDinheiroParaCampo(produto.preco_venda) : "",
     estoque_atual: produto ? String(produto.estoque_atual) : "",
     estoque_minimo: produto ? String(produto.estoque_minimo) : "10",

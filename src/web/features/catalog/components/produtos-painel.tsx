@@ -24,7 +24,11 @@ export function ProdutosPainel({
   onNovo,
   onImportar,
   ...acoes
-}: AcoesProduto & { onNovo: () => void; onImportar: () => void }) {
+}: AcoesProduto & {
+  /** Absent for a role that does not edit products: the empty list offers no "Novo Produto". */
+  onNovo?: () => void;
+  onImportar?: () => void;
+}) {
   const produtos = useProdutos();
   const [busca, setBusca] = useState("");
   const [categoria, setCategoria] = useState<CategoriaFiltro>("todas");
@@ -101,7 +105,7 @@ export function ProdutosPainel({
                 Limpar filtros
               </Button>
             </>
-          ) : (
+          ) : onNovo && onImportar ? (
             <>
               <p className="max-w-sm text-sm text-muted-foreground">
                 Cadastre seu primeiro produto ou importe sua planilha.
@@ -115,6 +119,10 @@ export function ProdutosPainel({
                 </Button>
               </div>
             </>
+          ) : (
+            <p className="max-w-sm text-sm text-muted-foreground">
+              O dono ou o gerente cadastra os produtos do estabelecimento.
+            </p>
           )}
         </div>
       ) : (

@@ -53,9 +53,11 @@ export function ProdutosTabela({ produtos, ...acoes }: AcoesProduto & { produtos
               </TableCell>
               <TableCell className="text-right tabular-nums">
                 <span className="font-medium">{formatarDinheiro(produto.preco_venda)}</span>
-                <span className="block text-xs text-muted-foreground">
-                  custo {formatarDinheiro(produto.preco_compra)}
-                </span>
+                {acoes.verCusto && produto.preco_compra != null ? (
+                  <span className="block text-xs text-muted-foreground">
+                    custo {formatarDinheiro(produto.preco_compra)}
+                  </span>
+                ) : null}
               </TableCell>
               <TableCell className="text-right tabular-nums">
                 <span className={cn("font-semibold", COR_ESTOQUE[statusEstoque(produto)])}>

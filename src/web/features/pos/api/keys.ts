@@ -4,6 +4,7 @@ import type { QueryClient } from "@tanstack/react-query";
 export const pdvKeys = {
   all: ["pdv"] as const,
   resumo: () => [...pdvKeys.all, "resumo"] as const,
+  pix: () => [...pdvKeys.all, "pix"] as const,
   vendas: () => [...pdvKeys.all, "vendas"] as const,
   venda: (id: string) => [...pdvKeys.all, "venda", id] as const,
   mesas: () => [...pdvKeys.all, "mesas"] as const,

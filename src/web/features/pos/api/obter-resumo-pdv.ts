@@ -11,6 +11,7 @@ export function resumoPdvQueryOptions() {
   return queryOptions({ queryKey: pdvKeys.resumo(), queryFn: obterResumoPdv });
 }
 
-export function useResumoPdv() {
-  return useQuery(resumoPdvQueryOptions());
+/** `enabled: false` for a role that does not sell: the day's figures are not its to see. */
+export function useResumoPdv({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...resumoPdvQueryOptions(), enabled });
 }

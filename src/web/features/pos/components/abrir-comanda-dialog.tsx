@@ -110,7 +110,7 @@ function Formulario({
               control={form.control}
               name="mesa_id"
               render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
+                <Select value={field.value ?? ""} onValueChange={field.onChange}>
                   <SelectTrigger {...f} ref={field.ref} onBlur={field.onBlur} className="h-11" aria-required>
                     <SelectValue placeholder="Selecione" />
                   </SelectTrigger>

@@ -1,6 +1,7 @@
 import { CheckIcon, Loader2Icon, PlusIcon } from "lucide-react";
 import { type FormEvent, useDeferredValue, useMemo, useState } from "react";
 import { toCentavos } from "@/shared/money";
+import { MAX_OBSERVACAO_ITEM } from "@/shared/pos/schemas";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,
@@ -10,13 +11,15 @@ import {
   DialogTitle,
 } from "@/web/components/ui/dialog";
 import { FormField } from "@/web/components/ui/form-field";
+import { Input } from "@/web/components/ui/input";
 import { SearchInput } from "@/web/components/ui/search-input";
 import { ApiError } from "@/web/lib/api";
 import { buscarProdutos, indexarProdutos } from "@/web/lib/busca-produtos";
 import { cn } from "@/web/lib/cn";
 import { formatarCentavos, formatarDinheiro, formatarInteiro } from "@/web/lib/format";
 
-import { useAdicionarItemComanda } from "../api/adicionar-item-comanda";
+import { useAdicionarItensComanda } from "../api/adicionar-itens-comanda";
+import { useChaveDoPedido } from "../hooks/use-chave-do-pedido";
 import type { ProdutoPdv } from "../lib/produto-pdv";
 import { erroQuantidade } from "../lib/quantidade";
 import { toast } from "../lib/toast";
@@ -24,7 +27,10 @@ import { QuantidadeStepper } from "./quantidade-stepper";
 
 const MAX_OPCOES = 50;
 
-/** "Adicionar Item à Comanda" (§2.2, §5): product search and a quantity from 1 to the on-screen stock. */
+/**
+ * "Adicionar Item à Comanda" (§2.2, §5): product search, a quantity from 1 to the on-screen stock and an
+ * optional note ("sem gelo"), sent as an order of one line.
+ */
 export function AdicionarItemComandaDialog({
   comandaId,
   numeroComanda,
@@ -62,10 +68,11 @@ function Formulario({
   produtos: readonly ProdutoPdv[];
   onDone: () => void;
 }) {
-  const adicionar = useAdicionarItemComanda();
+  const adicionar = useAdicionarItensComanda();
   const [busca, setBusca] = useState("");
   const [produtoId, setProdutoId] = useState<string | null>(null);
   const [quantidade, setQuantidade] = useState("1");
+  const [observacoes, setObservacoes] = useState("");
   const [tentou, setTentou] = useState(false);
 
   const indice = useMemo(() => indexarProdutos(produtos), [produtos]);
@@ -76,6 +83,7 @@ function Formulario({
   );
   const produto = produtos.find((p) => p.id === produtoId) ?? null;
   const erro = produto ? erroQuantidade(quantidade, produto.estoque_atual) : "Selecione um produto";
+  const { chave, renovar } = useChaveDoPedido(JSON.stringify([produtoId, quantidade, observacoes]));
 
   const enviar = (event: FormEvent) => {
     event.preventDefault();
@@ -83,9 +91,16 @@ function Formulario({
     if (!produto || erro) return;
     const q = Number(quantidade);
     adicionar.mutate(
-      { id: comandaId, item: { produto_id: produto.id, quantidade: q } },
+      {
+        id: comandaId,
+        pedido: {
+          itens: [{ produto_id: produto.id, quantidade: q, observacoes }],
+          chave_idempotencia: chave,
+        },
+      },
       {
         onSuccess: () => {
+          renovar();
           toast.success("Item adicionado", { description: `${q}× ${produto.nome}` });
           onDone();
         },
@@ -180,6 +195,17 @@ function Formulario({
         ) : tentou ? (
           <p className="text-sm text-destructive">Selecione um produto</p>
         ) : null}
+        <FormField label="Observação (opcional)" hint="Ex.: sem gelo">
+          {(f) => (
+            <Input
+              {...f}
+              value={observacoes}
+              onChange={(e) => setObservacoes(e.target.value)}
+              maxLength={MAX_OBSERVACAO_ITEM}
+              className="h-11"
+            />
+          )}
+        </FormField>
       </div>
       <div className="grid gap-3 border-t bg-popover px-5 py-4 sm:flex sm:items-center sm:justify-between">
         <p className="text-sm text-muted-foreground empty:hidden">

@@ -1,8 +1,11 @@
 import { AlertTriangleIcon, BanIcon, Loader2Icon, PlusIcon } from "lucide-react";
 import { useRef, useState } from "react";
 import { fromCentavos, toCentavos } from "@/shared/money";
+import type { RecebedorPix } from "@/shared/pix/recebedor";
+import { txidDoNumero } from "@/shared/pix/txid";
 import { MENSAGEM_COMANDA_ALTERADA } from "@/shared/pos/correcoes";
 import { type Comanda, FORMAS_PAGAMENTO_COMANDA, type FormaPagamentoComanda } from "@/shared/pos/schemas";
+import { PixCobranca } from "@/web/components/pix/pix-cobranca";
 import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import {
@@ -14,6 +17,7 @@ import {
 } from "@/web/components/ui/dialog";
 import { Spinner } from "@/web/components/ui/spinner";
 import { ApiError } from "@/web/lib/api";
+import { cn } from "@/web/lib/cn";
 import { formatarCentavos, formatarDataHora, formatarDinheiro } from "@/web/lib/format";
 
 import { useFecharComanda } from "../api/fechar-comanda";
@@ -38,19 +42,29 @@ import { ResumoValores } from "./resumo-valores";
  * §9), discount, the financial summary (total never below 0), opening date, status, the history,
  * "Cancelar comanda" and "Fechar Comanda" (disabled with no items). Closing sends the version on screen
  * (decision 132): a tab changed elsewhere is not closed, its new total shows and the cashier confirms
- * again. Closing prints the tab's receipt.
+ * again. Closing prints the tab's receipt. Without `podeFechar` (the waiter) the dialog adds items and
+ * shows the total; the cashier takes the payment. Without `podeCancelar` there is no Remover nor
+ * Cancelar comanda.
  */
 export function ComandaDetalhesDialog({
   comandaId,
   onOpenChange,
   produtos,
+  podeFechar,
+  podeCancelar,
   onFechada,
+  recebedorPix,
 }: {
   comandaId: string | null;
   onOpenChange: (open: boolean) => void;
   produtos: readonly ProdutoPdv[];
+  podeFechar: boolean;
+  /** Remover item and Cancelar comanda (the `cancelar` permission). */
+  podeCancelar: boolean;
   /** The tab is closed: stock changed (the route refreshes the catalogue and the movements). */
   onFechada: (comanda: Comanda) => void;
+  /** Closing with PIX shows this receiver's QR for the total (decision 137). */
+  recebedorPix: RecebedorPix | null;
 }) {
   return (
     <Dialog open={comandaId !== null} onOpenChange={onOpenChange}>
@@ -64,6 +78,9 @@ export function ComandaDetalhesDialog({
             key={comandaId}
             comandaId={comandaId}
             produtos={produtos}
+            podeFechar={podeFechar}
+            podeCancelar={podeCancelar}
+            recebedorPix={recebedorPix}
             onCancelar={() => onOpenChange(false)}
             onFechada={(comanda) => {
               onOpenChange(false);
@@ -79,11 +96,17 @@ export function ComandaDetalhesDialog({
 function Conteudo({
   comandaId,
   produtos,
+  podeFechar,
+  podeCancelar,
   onCancelar,
   onFechada,
+  recebedorPix,
 }: {
   comandaId: string;
   produtos: readonly ProdutoPdv[];
+  podeFechar: boolean;
+  podeCancelar: boolean;
+  recebedorPix: RecebedorPix | null;
   onCancelar: () => void;
   onFechada: (comanda: Comanda) => void;
 }) {
@@ -112,11 +135,18 @@ function Conteudo({
 
   const { comanda, historico } = consulta.data;
   const aberta = comanda.status === "aberta";
+  const fechavel = aberta && podeFechar;
   const semItens = comanda.itens.length === 0;
   const subtotal = toCentavos(comanda.subtotal);
-  const descontoCentavos = aberta ? descontoEmCentavos(desconto) : toCentavos(comanda.desconto);
+  const descontoCentavos = fechavel
+    ? descontoEmCentavos(desconto)
+    : aberta
+      ? 0
+      : toCentavos(comanda.desconto);
   const total = aberta ? Math.max(subtotal - descontoCentavos, 0) : toCentavos(comanda.total);
   const itens = comanda.itens.reduce((soma, i) => soma + i.quantidade, 0);
+  const pix = aberta && forma === "pix";
+  const qrNaTela = pix && recebedorPix !== null && total > 0 && !semItens;
 
   const confirmarFechamento = () => {
     chave.current ??= crypto.randomUUID();
@@ -185,7 +215,7 @@ function Conteudo({
           </div>
           <ComandaItensLista
             itens={comanda.itens}
-            onRemover={aberta ? (item) => setCorrecao({ tipo: "remover", item }) : undefined}
+            onRemover={aberta && podeCancelar ? (item) => setCorrecao({ tipo: "remover", item }) : undefined}
           />
         </section>
 
@@ -208,7 +238,12 @@ function Conteudo({
           </Alert>
         ) : null}
 
-        {aberta ? (
+        {aberta && !podeFechar ? (
+          <p className="rounded-lg border border-dashed px-3 py-2 text-sm text-muted-foreground">
+            O fechamento e o pagamento são feitos pelo caixa.
+          </p>
+        ) : null}
+        {fechavel ? (
           <>
             <FormaPagamentoOpcoes
               formas={FORMAS_PAGAMENTO_COMANDA}
@@ -216,6 +251,13 @@ function Conteudo({
               onChange={setForma}
               disabled={fechar.isPending}
             />
+            {pix && !semItens ? (
+              <PixCobranca
+                recebedor={recebedorPix}
+                valorCentavos={total}
+                txid={txidDoNumero(comanda.numero_comanda)}
+              />
+            ) : null}
             <CampoDesconto
               className="sm:max-w-48"
               value={desconto}
@@ -234,7 +276,7 @@ function Conteudo({
         />
 
         <ComandaHistorico eventos={historico} />
-        {aberta ? (
+        {aberta && podeCancelar ? (
           <Button
             type="button"
             variant="ghost"
@@ -247,24 +289,34 @@ function Conteudo({
         ) : null}
       </div>
       <div className="grid grid-cols-2 gap-2 border-t bg-popover px-5 py-4 sm:flex sm:justify-end sm:px-6">
-        {aberta ? (
+        {fechavel ? (
           <p className="col-span-2 flex items-baseline justify-between pb-1 sm:hidden">
             <span className="font-semibold">Total</span>
             <span className="text-2xl font-bold text-primary tabular-nums">{formatarCentavos(total)}</span>
           </p>
         ) : null}
-        <Button type="button" variant="outline" size="lg" onClick={onCancelar} disabled={fechar.isPending}>
-          Cancelar
+        <Button
+          type="button"
+          variant="outline"
+          size="lg"
+          onClick={onCancelar}
+          disabled={fechar.isPending}
+          className={cn(aberta && !podeFechar && "col-span-2", qrNaTela && "col-span-2 sm:col-auto")}
+        >
+          {aberta && !podeFechar ? "Voltar" : "Cancelar"}
         </Button>
-        {aberta ? (
+        {fechavel ? (
           <Button
             size="lg"
-            className="px-3 text-sm font-semibold sm:min-w-44 sm:px-6 sm:text-base"
+            className={cn(
+              "px-3 text-sm font-semibold sm:min-w-44 sm:px-6 sm:text-base",
+              qrNaTela && "col-span-2 row-start-2 sm:col-auto sm:row-auto",
+            )}
             disabled={semItens || fechar.isPending}
             onClick={confirmarFechamento}
           >
             {fechar.isPending ? <Loader2Icon className="animate-spin" aria-hidden /> : null}
-            {fechar.isPending ? "Fechando..." : "Fechar Comanda"}
+            {fechar.isPending ? "Fechando..." : qrNaTela ? "PIX recebido · Fechar Comanda" : "Fechar Comanda"}
           </Button>
         ) : null}
       </div>

@@ -4,7 +4,7 @@ import { Button } from "@/web/components/ui/button";
 import { formatarDinheiro } from "@/web/lib/format";
 
 /**
- * The tab's lines, one per product and price (decision 134); on an open tab each has "Remover" (fewer
+ * The tab's lines, one per product, price and note (decision 134), the note shown for whoever prepares it; on an open tab each has "Remover" (fewer
  * units or none, with a reason).
  */
 export function ComandaItensLista({
@@ -36,6 +36,11 @@ export function ComandaItensLista({
               <span className="text-xs text-muted-foreground tabular-nums">
                 {formatarDinheiro(item.preco_unitario)} cada
               </span>
+              {item.observacoes ? (
+                <span className="text-xs font-medium break-words text-amber-700 dark:text-amber-400">
+                  Obs: {item.observacoes}
+                </span>
+              ) : null}
             </span>
           </span>
           <span className="flex shrink-0 items-center gap-1">

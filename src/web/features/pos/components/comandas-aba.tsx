@@ -15,6 +15,7 @@ export function ComandasAba({
   onAbrirComanda,
   onVerDetalhes,
   onEstoqueAlterado,
+  podeCancelar,
 }: {
   comandas: readonly Comanda[] | undefined;
   carregando: boolean;
@@ -24,6 +25,7 @@ export function ComandasAba({
   onVerDetalhes: (id: string) => void;
   /** A closed tab was cancelled: its stock came back. */
   onEstoqueAlterado: () => void;
+  podeCancelar: boolean;
 }) {
   return (
     <div className="grid gap-4">
@@ -34,7 +36,7 @@ export function ComandasAba({
             : ""}
         </p>
         <div className="flex items-center gap-2">
-          <ComandasFechadasDialog onEstoqueAlterado={onEstoqueAlterado} />
+          <ComandasFechadasDialog onEstoqueAlterado={onEstoqueAlterado} podeCancelar={podeCancelar} />
           <Button onClick={onAbrirComanda}>
             <ReceiptTextIcon aria-hidden /> Abrir Comanda
           </Button>

@@ -14,14 +14,21 @@ import { type LinhaReimpressao, ListaReimpressao, ReimpressaoDialog } from "./re
  * "Comandas fechadas": the latest closed (and cancelled) tabs, each with "Reimprimir" (the note printed
  * when it closed) and, while closed, "Cancelar" with a reason (decision 133).
  */
-export function ComandasFechadasDialog({ onEstoqueAlterado }: { onEstoqueAlterado?: () => void }) {
+export function ComandasFechadasDialog({
+  onEstoqueAlterado,
+  podeCancelar,
+}: {
+  onEstoqueAlterado?: () => void;
+  /** The role may cancel (the `cancelar` permission): otherwise the list only reprints. */
+  podeCancelar: boolean;
+}) {
   return (
     <ReimpressaoDialog
       titulo="Comandas fechadas"
       descricao={`As ${LIMITE_COMANDAS_FECHADAS} comandas fechadas mais recentes. Reimprima a nota ou cancele uma comanda.`}
       icone={ArchiveIcon}
     >
-      <ListaComandas onEstoqueAlterado={onEstoqueAlterado} />
+      <ListaComandas onEstoqueAlterado={onEstoqueAlterado} podeCancelar={podeCancelar} />
     </ReimpressaoDialog>
   );
 }
@@ -42,7 +49,14 @@ function linhaDaComanda(comanda: Comanda): LinhaReimpressao {
   };
 }
 
-function ListaComandas({ onEstoqueAlterado }: { onEstoqueAlterado?: () => void }) {
+function ListaComandas({
+  onEstoqueAlterado,
+  podeCancelar,
+}: {
+  onEstoqueAlterado?: () => void;
+  /** The role may cancel (the `cancelar` permission): otherwise the list only reprints. */
+  podeCancelar: boolean;
+}) {
   const comandas = useComandasFechadas();
   const queryClient = useQueryClient();
   const cancelar = useCancelarComanda();
@@ -65,7 +79,9 @@ function ListaComandas({ onEstoqueAlterado }: { onEstoqueAlterado?: () => void }
         buscarNota={async (id) =>
           (await queryClient.fetchQuery({ ...comandaQueryOptions(id), staleTime: 0 })).nota
         }
-        onCancelar={(linha) => setAlvo(comandas.data?.find((c) => c.id === linha.id) ?? null)}
+        onCancelar={
+          podeCancelar ? (linha) => setAlvo(comandas.data?.find((c) => c.id === linha.id) ?? null) : undefined
+        }
       />
       <MotivoDialog
         open={alvo !== null}

@@ -1,6 +1,8 @@
 import { Loader2Icon, RotateCcwIcon } from "lucide-react";
 import { useId } from "react";
+import type { RecebedorPix } from "@/shared/pix/recebedor";
 import { FORMAS_PAGAMENTO } from "@/shared/pos/schemas";
+import { PixCobranca } from "@/web/components/pix/pix-cobranca";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,
@@ -11,6 +13,7 @@ import {
 } from "@/web/components/ui/dialog";
 import { Label } from "@/web/components/ui/label";
 import { Textarea } from "@/web/components/ui/textarea";
+import { cn } from "@/web/lib/cn";
 import { formatarCentavos } from "@/web/lib/format";
 import type { CarrinhoPdv } from "../hooks/use-carrinho";
 import { totalDaLinha } from "../lib/carrinho";
@@ -20,7 +23,8 @@ import { ResumoValores } from "./resumo-valores";
 
 /**
  * The finalize dialog (§2.1): payment method (five, default dinheiro), discount (≥ 0, step 0.01), notes,
- * a summary, Cancelar and "Confirmar Venda" ("Processando..." while the request runs).
+ * a summary, Cancelar and "Confirmar Venda" ("Processando..." while the request runs). With PIX, the QR
+ * code of the total (decision 137): the cashier checks the bank app and confirms by hand.
  */
 export function FinalizarVendaDialog({
   open,
@@ -28,15 +32,22 @@ export function FinalizarVendaDialog({
   carrinho,
   processando,
   onConfirmar,
+  recebedorPix,
+  txidPix,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   carrinho: CarrinhoPdv;
   processando: boolean;
   onConfirmar: () => void;
+  recebedorPix: RecebedorPix | null;
+  /** The txid of this sale's QR (made from the attempt's idempotency key). */
+  txidPix: string;
 }) {
   const { estado, dispatch, totais } = carrinho;
   const idObs = useId();
+  const pix = estado.formaPagamento === "pix";
+  const qrNaTela = pix && recebedorPix !== null && totais.total > 0;
 
   return (
     <Dialog open={open} onOpenChange={(aberto) => !processando && onOpenChange(aberto)}>
@@ -93,6 +104,9 @@ export function FinalizarVendaDialog({
               onChange={(forma) => dispatch({ tipo: "definirFormaPagamento", formaPagamento: forma })}
               disabled={processando}
             />
+            {pix ? (
+              <PixCobranca recebedor={recebedorPix} valorCentavos={totais.total} txid={txidPix} />
+            ) : null}
 
             <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
               <CampoDesconto
@@ -136,17 +150,25 @@ export function FinalizarVendaDialog({
               size="lg"
               disabled={processando}
               onClick={() => onOpenChange(false)}
+              className={cn(qrNaTela && "col-span-2 sm:col-auto")}
             >
               Cancelar
             </Button>
             <Button
               type="submit"
               size="lg"
-              className="px-3 text-sm font-semibold sm:min-w-44 sm:px-6 sm:text-base"
+              className={cn(
+                "px-3 text-sm font-semibold sm:min-w-44 sm:px-6 sm:text-base",
+                qrNaTela && "col-span-2 row-start-2 sm:col-auto sm:row-auto",
+              )}
               disabled={processando}
             >
               {processando ? <Loader2Icon className="animate-spin" aria-hidden /> : null}
-              {processando ? "Processando..." : "Confirmar Venda"}
+              {processando
+                ? "Processando..."
+                : qrNaTela
+                  ? "PIX recebido · Confirmar Venda"
+                  : "Confirmar Venda"}
             </Button>
           </div>
         </form>

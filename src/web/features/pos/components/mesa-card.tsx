@@ -12,7 +12,8 @@ import { formatarDinheiro } from "@/web/lib/format";
 import { CORES_STATUS_MESA, MesaStatusBadge } from "./mesa-status";
 
 /**
- * A table card (§2.1): number, name, capacity, status colour and a menu (Editar, Excluir). A free table
+ * A table card (§2.1): number, name, capacity, status colour and a menu (Editar, Excluir) for whoever
+ * manages the tables (both handlers given). A free table
  * offers "Abrir Comanda"; an occupied one shows its open tab and "Ver Detalhes".
  */
 export function MesaCard({
@@ -28,8 +29,8 @@ export function MesaCard({
   comanda: Comanda | undefined;
   onAbrirComanda: (mesa: Mesa) => void;
   onVerComanda: (comandaId: string) => void;
-  onEditar: (mesa: Mesa) => void;
-  onExcluir: (mesa: Mesa) => void;
+  onEditar?: (mesa: Mesa) => void;
+  onExcluir?: (mesa: Mesa) => void;
 }) {
   const titulo = `Mesa ${mesa.numero_mesa}`;
   const aberta = mesa.comanda_aberta;
@@ -47,26 +48,28 @@ export function MesaCard({
           <h3 className="text-lg font-bold tracking-tight sm:text-xl">{titulo}</h3>
           {mesa.nome_mesa ? <p className="truncate text-sm text-muted-foreground">{mesa.nome_mesa}</p> : null}
         </div>
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="-mt-1 -mr-2 shrink-0"
-              aria-label={`Ações da ${titulo}`}
-            >
-              <EllipsisVerticalIcon aria-hidden />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={() => onEditar(mesa)}>
-              <PencilIcon aria-hidden /> Editar
-            </DropdownMenuItem>
-            <DropdownMenuItem variant="destructive" onSelect={() => onExcluir(mesa)}>
-              <Trash2Icon aria-hidden /> Excluir
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        {onEditar && onExcluir ? (
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="-mt-1 -mr-2 shrink-0"
+                aria-label={`Ações da ${titulo}`}
+              >
+                <EllipsisVerticalIcon aria-hidden />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              <DropdownMenuItem onSelect={() => onEditar(mesa)}>
+                <PencilIcon aria-hidden /> Editar
+              </DropdownMenuItem>
+              <DropdownMenuItem variant="destructive" onSelect={() => onExcluir(mesa)}>
+                <Trash2Icon aria-hidden /> Excluir
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        ) : null}
       </header>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <MesaStatusBadge status={mesa.status} />

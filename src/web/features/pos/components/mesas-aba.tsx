@@ -11,7 +11,10 @@ import { MesaStatusBadge } from "./mesa-status";
 
 const ORDEM_STATUS: StatusMesa[] = ["livre", "ocupada", "reservada", "manutencao"];
 
-/** The "Mesas" tab (§2.1): "Nova Mesa", the grid of table cards, "Criar Primeira Mesa" when empty. */
+/**
+ * The "Mesas" tab (§2.1): "Nova Mesa", the grid of table cards, "Criar Primeira Mesa" when empty. Without
+ * `podeEditar` (a role that does not manage tables) the tables are only opened and read.
+ */
 export function MesasAba({
   mesas,
   comandas,
@@ -20,6 +23,7 @@ export function MesasAba({
   onRecarregar,
   onAbrirComanda,
   onVerComanda,
+  podeEditar,
 }: {
   mesas: readonly Mesa[] | undefined;
   comandas: readonly Comanda[] | undefined;
@@ -28,6 +32,7 @@ export function MesasAba({
   onRecarregar: () => void;
   onAbrirComanda: (mesa: Mesa) => void;
   onVerComanda: (comandaId: string) => void;
+  podeEditar: boolean;
 }) {
   const [formulario, setFormulario] = useState<{ mesa?: Mesa } | null>(null);
   const [excluindo, setExcluindo] = useState<Mesa | null>(null);
@@ -51,9 +56,11 @@ export function MesasAba({
             </span>
           ))}
         </div>
-        <Button onClick={() => setFormulario({})}>
-          <PlusIcon aria-hidden /> Nova Mesa
-        </Button>
+        {podeEditar ? (
+          <Button onClick={() => setFormulario({})}>
+            <PlusIcon aria-hidden /> Nova Mesa
+          </Button>
+        ) : null}
       </div>
       {mesas === undefined ? (
         carregando ? (
@@ -67,12 +74,20 @@ export function MesasAba({
             <ArmchairIcon className="size-6" aria-hidden />
           </span>
           <p className="font-semibold">Nenhuma mesa cadastrada</p>
-          <p className="max-w-sm text-sm text-muted-foreground">
-            Cadastre as mesas do salão para abrir comandas e acompanhar o consumo de cada uma.
-          </p>
-          <Button onClick={() => setFormulario({})}>
-            <PlusIcon aria-hidden /> Criar Primeira Mesa
-          </Button>
+          {podeEditar ? (
+            <>
+              <p className="max-w-sm text-sm text-muted-foreground">
+                Cadastre as mesas do salão para abrir comandas e acompanhar o consumo de cada uma.
+              </p>
+              <Button onClick={() => setFormulario({})}>
+                <PlusIcon aria-hidden /> Criar Primeira Mesa
+              </Button>
+            </>
+          ) : (
+            <p className="max-w-sm text-sm text-muted-foreground">
+              As mesas do salão são cadastradas pelo dono ou pelo gerente.
+            </p>
+          )}
         </div>
       ) : (
         <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">
@@ -83,8 +98,8 @@ export function MesasAba({
               comanda={mesa.comanda_aberta ? comandaPorId.get(mesa.comanda_aberta.id) : undefined}
               onAbrirComanda={onAbrirComanda}
               onVerComanda={onVerComanda}
-              onEditar={(m) => setFormulario({ mesa: m })}
-              onExcluir={setExcluindo}
+              onEditar={podeEditar ? (m) => setFormulario({ mesa: m }) : undefined}
+              onExcluir={podeEditar ? setExcluindo : undefined}
             />
           ))}
         </div>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import type { Sessao } from "@/shared/accounts/schemas";
 import { podeUsar } from "@/shared/billing/funcionalidades";
+import type { RecebedorPix } from "@/shared/pix/recebedor";
 import type { Mesa, Venda } from "@/shared/pos/schemas";
 import { FeatureGate } from "@/web/components/layout/feature-gate";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
@@ -20,15 +21,29 @@ import { PdvResumoCards } from "./pdv-resumo-cards";
 import { VendaDireta } from "./venda-direta";
 
 const ABAS = ["vendas", "mesas", "comandas"] as const;
-type Aba = (typeof ABAS)[number];
-const isAba = (valor: string | null): valor is Aba => (ABAS as readonly (string | null)[]).includes(valor);
+export type Aba = (typeof ABAS)[number];
+
+/** What the person's role allows here (the route reads it from the role table). */
+export interface PermissoesPdv {
+  /** Sell directly and see the day's sales (the Venda Direta tab and the four cards). */
+  vender: boolean;
+  /** Close tabs and take their payment; without it the tab's dialog only adds items. */
+  fecharComandas: boolean;
+  /** Create, edit and delete tables. */
+  editarMesas: boolean;
+  /** Cancel sales and tabs and remove a tab's items (with a reason). */
+  cancelar: boolean;
+}
 
 /**
  * The point of sale below its title (§2.1): the four cards and the tabs Venda Direta / Mesas / Comandas.
  * The products and the barcode lookup come from the route (decision 022); `onEstoqueAlterado` runs after
- * a sale or a tab close, so the route can refresh what other features show.
+ * a sale or a tab close, so the route can refresh what other features show. `abas` lists the tabs the
+ * screen offers (the tabs screen of a waiter has no Venda Direta); the first is the default.
  */
 export function PontoDeVenda({
+  abas = ABAS,
+  permissoes,
   produtos,
   carregandoProdutos,
   erroProdutos,
@@ -37,7 +52,10 @@ export function PontoDeVenda({
   onEstoqueAlterado,
   conta,
   avisoEstoque,
+  recebedorPix,
 }: {
+  abas?: readonly Aba[];
+  permissoes: PermissoesPdv;
   /** The signed-in account: its plan decides whether Mesas and Comandas open (FeatureGate "comandas"). */
   conta: Sessao | null | undefined;
   produtos: readonly ProdutoPdv[] | undefined;
@@ -48,22 +66,25 @@ export function PontoDeVenda({
   onEstoqueAlterado: () => void;
   /** The warning shown when a low or critical product goes into the cart. */
   avisoEstoque?: (produto: ProdutoPdv) => string | null;
+  /** Who receives the PIX QR codes (the settings'); null: PIX without a QR (decision 137). */
+  recebedorPix: RecebedorPix | null;
 }) {
   const [params, setParams] = useSearchParams();
   const abaParam = params.get("aba");
-  const aba: Aba = isAba(abaParam) ? abaParam : "vendas";
+  const abaPadrao = abas[0] ?? "comandas";
+  const aba: Aba = abas.find((a) => a === abaParam) ?? abaPadrao;
   const mudarAba = (nova: string) =>
     setParams(
       (atual) => {
         const proximo = new URLSearchParams(atual);
-        if (nova === "vendas") proximo.delete("aba");
+        if (nova === abaPadrao) proximo.delete("aba");
         else proximo.set("aba", nova);
         return proximo;
       },
       { replace: true },
     );
 
-  const resumo = useResumoPdv();
+  const resumo = useResumoPdv({ enabled: permissoes.vender });
   const comandasNoPlano = podeUsar(
     "comandas",
     conta?.assinatura.planLevel ?? 0,
@@ -82,36 +103,49 @@ export function PontoDeVenda({
 
   return (
     <div className="grid gap-6">
-      <PdvResumoCards resumo={resumo.data} />
+      {permissoes.vender ? <PdvResumoCards resumo={resumo.data} /> : null}
       <Tabs value={aba} onValueChange={mudarAba} className="grid gap-4">
-        <TabsList className="grid h-12 w-full grid-cols-3 sm:inline-flex sm:w-auto sm:justify-self-start">
-          <TabsTrigger value="vendas" className="px-2 sm:px-4">
-            <ShoppingCartIcon aria-hidden className="hidden sm:block" /> Venda Direta
-          </TabsTrigger>
-          <TabsTrigger value="mesas" className="px-2 sm:px-4">
-            <ArmchairIcon aria-hidden className="hidden sm:block" /> Mesas
-          </TabsTrigger>
-          <TabsTrigger value="comandas" className="px-2 sm:px-4">
-            <ReceiptTextIcon aria-hidden className="hidden sm:block" /> Comandas
-            {abertas ? (
-              <span className="rounded-full bg-primary/15 px-1.5 text-xs font-semibold text-primary tabular-nums">
-                {abertas}
-              </span>
-            ) : null}
-          </TabsTrigger>
+        <TabsList
+          className="grid h-12 w-full sm:inline-flex sm:w-auto sm:justify-self-start"
+          style={{ gridTemplateColumns: `repeat(${abas.length}, minmax(0, 1fr))` }}
+        >
+          {abas.map((a) =>
+            a === "vendas" ? (
+              <TabsTrigger key={a} value="vendas" className="px-2 sm:px-4">
+                <ShoppingCartIcon aria-hidden className="hidden sm:block" /> Venda Direta
+              </TabsTrigger>
+            ) : a === "mesas" ? (
+              <TabsTrigger key={a} value="mesas" className="px-2 sm:px-4">
+                <ArmchairIcon aria-hidden className="hidden sm:block" /> Mesas
+              </TabsTrigger>
+            ) : (
+              <TabsTrigger key={a} value="comandas" className="px-2 sm:px-4">
+                <ReceiptTextIcon aria-hidden className="hidden sm:block" /> Comandas
+                {abertas ? (
+                  <span className="rounded-full bg-primary/15 px-1.5 text-xs font-semibold text-primary tabular-nums">
+                    {abertas}
+                  </span>
+                ) : null}
+              </TabsTrigger>
+            ),
+          )}
         </TabsList>
-        <TabsContent value="vendas">
-          <VendaDireta
-            produtos={produtos}
-            carregandoProdutos={carregandoProdutos}
-            erroProdutos={erroProdutos !== null}
-            onRecarregarProdutos={onRecarregarProdutos}
-            carrinho={carrinho}
-            lerCodigo={lerCodigo}
-            onVendaConcluida={aoConcluirVenda}
-            onEstoqueAlterado={onEstoqueAlterado}
-          />
-        </TabsContent>
+        {abas.includes("vendas") ? (
+          <TabsContent value="vendas">
+            <VendaDireta
+              produtos={produtos}
+              carregandoProdutos={carregandoProdutos}
+              erroProdutos={erroProdutos !== null}
+              onRecarregarProdutos={onRecarregarProdutos}
+              carrinho={carrinho}
+              lerCodigo={lerCodigo}
+              onVendaConcluida={aoConcluirVenda}
+              onEstoqueAlterado={onEstoqueAlterado}
+              podeCancelar={permissoes.cancelar}
+              recebedorPix={recebedorPix}
+            />
+          </TabsContent>
+        ) : null}
         <TabsContent value="mesas">
           <FeatureGate funcionalidade="comandas" conta={conta}>
             <MesasAba
@@ -122,6 +156,7 @@ export function PontoDeVenda({
               onRecarregar={() => mesas.refetch()}
               onAbrirComanda={(mesa: Mesa) => setAbrindo({ mesaId: mesa.id })}
               onVerComanda={setDetalhe}
+              podeEditar={permissoes.editarMesas}
             />
           </FeatureGate>
         </TabsContent>
@@ -135,6 +170,7 @@ export function PontoDeVenda({
               onAbrirComanda={() => setAbrindo({ mesaId: null })}
               onVerDetalhes={setDetalhe}
               onEstoqueAlterado={onEstoqueAlterado}
+              podeCancelar={permissoes.cancelar}
             />
           </FeatureGate>
         </TabsContent>
@@ -151,7 +187,10 @@ export function PontoDeVenda({
         comandaId={detalhe}
         onOpenChange={(aberto) => !aberto && setDetalhe(null)}
         produtos={produtos ?? []}
+        podeFechar={permissoes.fecharComandas}
+        podeCancelar={permissoes.cancelar}
         onFechada={onEstoqueAlterado}
+        recebedorPix={recebedorPix}
       />
     </div>
   );

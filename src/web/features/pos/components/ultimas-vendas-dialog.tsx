@@ -14,14 +14,21 @@ import { type LinhaReimpressao, ListaReimpressao, ReimpressaoDialog } from "./re
  * "Últimas vendas": the latest sales, each with "Reimprimir" (the same receipt as the first print) and
  * "Cancelar" with a reason (decision 133); a cancelled one stays in the list, marked "Cancelada".
  */
-export function UltimasVendasDialog({ onEstoqueAlterado }: { onEstoqueAlterado?: () => void }) {
+export function UltimasVendasDialog({
+  onEstoqueAlterado,
+  podeCancelar,
+}: {
+  onEstoqueAlterado?: () => void;
+  /** The role may cancel (the `cancelar` permission): otherwise the list only reprints. */
+  podeCancelar: boolean;
+}) {
   return (
     <ReimpressaoDialog
       titulo="Últimas vendas"
       descricao={`As ${LIMITE_ULTIMAS_VENDAS} vendas diretas mais recentes. Reimprima o recibo ou cancele uma venda.`}
       icone={HistoryIcon}
     >
-      <ListaVendas onEstoqueAlterado={onEstoqueAlterado} />
+      <ListaVendas onEstoqueAlterado={onEstoqueAlterado} podeCancelar={podeCancelar} />
     </ReimpressaoDialog>
   );
 }
@@ -38,7 +45,14 @@ function linhaDaVenda(venda: Venda): LinhaReimpressao {
   };
 }
 
-function ListaVendas({ onEstoqueAlterado }: { onEstoqueAlterado?: () => void }) {
+function ListaVendas({
+  onEstoqueAlterado,
+  podeCancelar,
+}: {
+  onEstoqueAlterado?: () => void;
+  /** The role may cancel (the `cancelar` permission): otherwise the list only reprints. */
+  podeCancelar: boolean;
+}) {
   const vendas = useVendas();
   const queryClient = useQueryClient();
   const cancelar = useCancelarVenda();
@@ -58,7 +72,7 @@ function ListaVendas({ onEstoqueAlterado }: { onEstoqueAlterado?: () => void }) 
         erro={vendas.isError}
         onTentarNovamente={() => vendas.refetch()}
         buscarNota={async (id) => (await queryClient.fetchQuery(vendaQueryOptions(id))).nota}
-        onCancelar={setAlvo}
+        onCancelar={podeCancelar ? setAlvo : undefined}
       />
       <MotivoDialog
         open={alvo !== null}

@@ -1,5 +1,7 @@
 import { ShoppingCartIcon } from "lucide-react";
 import { type KeyboardEvent, useDeferredValue, useMemo, useState } from "react";
+import type { RecebedorPix } from "@/shared/pix/recebedor";
+import { txidDaVenda } from "@/shared/pix/txid";
 import type { Venda } from "@/shared/pos/schemas";
 import { AvisoLeitorAtivo, LeitorCodigoBarras } from "@/web/components/codigo-barras/leitor-codigo-barras";
 import { Button } from "@/web/components/ui/button";
@@ -34,6 +36,8 @@ export function VendaDireta({
   lerCodigo,
   onVendaConcluida,
   onEstoqueAlterado,
+  podeCancelar,
+  recebedorPix,
 }: {
   produtos: readonly ProdutoPdv[] | undefined;
   carregandoProdutos: boolean;
@@ -45,12 +49,14 @@ export function VendaDireta({
   onVendaConcluida: (venda: Venda) => void;
   /** A sale was cancelled from "Últimas vendas": its stock came back. */
   onEstoqueAlterado: () => void;
+  podeCancelar: boolean;
+  recebedorPix: RecebedorPix | null;
 }) {
   const [busca, setBusca] = useState("");
   const [escolhido, setEscolhido] = useState<ProdutoPdv | null>(null);
   const [finalizando, setFinalizando] = useState(false);
   const [lendo, setLendo] = useState(false);
-  const { finalizar, processando } = useFinalizarVenda(carrinho, onVendaConcluida);
+  const { finalizar, processando, chaveDaVenda } = useFinalizarVenda(carrinho, onVendaConcluida);
 
   const indice = useMemo(() => indexarProdutos(produtos ?? []), [produtos]);
   const buscaAdiada = useDeferredValue(busca);
@@ -94,7 +100,7 @@ export function VendaDireta({
           </h2>
           <div className="flex flex-1 items-center justify-between gap-2 sm:flex-none sm:justify-end">
             <LeitorCodigoBarras onCode={aoLerCodigo} listening={lendo} onListeningChange={setLendo} />
-            <UltimasVendasDialog onEstoqueAlterado={onEstoqueAlterado} />
+            <UltimasVendasDialog onEstoqueAlterado={onEstoqueAlterado} podeCancelar={podeCancelar} />
           </div>
         </div>
         {lendo ? <AvisoLeitorAtivo onStop={() => setLendo(false)} /> : null}
@@ -138,6 +144,8 @@ export function VendaDireta({
         carrinho={carrinho}
         processando={processando}
         onConfirmar={confirmar}
+        recebedorPix={recebedorPix}
+        txidPix={txidDaVenda(chaveDaVenda)}
       />
     </div>
   );

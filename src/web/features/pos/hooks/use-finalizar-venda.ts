@@ -1,3 +1,4 @@
+import { useState } from "react";
 import {
   MENSAGEM_CARRINHO_VAZIO,
   ROTULO_FORMA_PAGAMENTO,
@@ -24,6 +25,11 @@ const semResposta = (error: unknown) =>
  */
 export function useFinalizarVenda(carrinho: CarrinhoPdv, onVendaConcluida: (venda: Venda) => void) {
   const registrar = useRegistrarVenda();
+  // The key of the next attempt exists before "Confirmar Venda": the PIX QR shown meanwhile carries a
+  // txid made from it, and the recorded sale (and its receipt) keeps it (decision 137). A new one after
+  // a sale, and after a refusal, whose key may be one the server holds for another cart.
+  const [chaveProxima, setChaveProxima] = useState(() => crypto.randomUUID());
+  const chaveDaVenda = carrinho.estado.chave ?? chaveProxima;
 
   async function finalizar(): Promise<boolean> {
     const { estado, dispatch } = carrinho;
@@ -31,12 +37,13 @@ export function useFinalizarVenda(carrinho: CarrinhoPdv, onVendaConcluida: (vend
       toast.error(TITULO_CARRINHO_VAZIO, { description: MENSAGEM_CARRINHO_VAZIO });
       return false;
     }
-    const chave = estado.chave ?? crypto.randomUUID();
+    const chave = chaveDaVenda;
     dispatch({ tipo: "iniciarTentativa", chave });
     const id = toast.loading("🔄 Processando venda", { description: "Finalizando venda..." });
     try {
       const { venda, nota } = await registrar.mutateAsync(corpoDaVenda(estado, chave));
       dispatch({ tipo: "vendaConcluida" });
+      setChaveProxima(crypto.randomUUID());
       toast.success(`Venda ${venda.numero_venda} realizada com sucesso!`, {
         id,
         description: `Total ${formatarDinheiro(venda.total)} · ${ROTULO_FORMA_PAGAMENTO[venda.forma_pagamento]}`,
@@ -59,6 +66,7 @@ export function useFinalizarVenda(carrinho: CarrinhoPdv, onVendaConcluida: (vend
       }
       // A refusal wrote nothing: the next attempt is a new one.
       dispatch({ tipo: "tentativaRecusada" });
+      setChaveProxima(crypto.randomUUID());
       const erro = error as ApiError;
       if (erro.code === "CarrinhoVazio") {
         toast.error(TITULO_CARRINHO_VAZIO, { id, description: erro.message });
@@ -69,5 +77,5 @@ export function useFinalizarVenda(carrinho: CarrinhoPdv, onVendaConcluida: (vend
     }
   }
 
-  return { finalizar, processando: registrar.isPending };
+  return { finalizar, processando: registrar.isPending, chaveDaVenda };
 }

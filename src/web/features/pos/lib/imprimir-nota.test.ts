@@ -1,6 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { montarRecibo } from "@/shared/pos/recibo";
+import { montarBrCode } from "@/shared/pix/br-code";
+import { montarRecibo, partesDoRecibo } from "@/shared/pos/recibo";
 import type { NotaImpressao } from "@/shared/pos/schemas";
+import { desenharQr } from "@/web/components/pix/qr-code-pix";
 import { FalhaImpressao, type JanelaImpressao, MENSAGEM_POPUP_BLOQUEADO } from "@/web/lib/imprimir";
 import {
   ATRASO_IMPRESSAO_MS,
@@ -79,6 +81,7 @@ const nota: NotaImpressao = {
   formaPagamento: "pix",
   observacoes: null,
   cancelamento: null,
+  pixCopiaECola: null,
 };
 
 describe("imprimir nota", () => {
@@ -147,5 +150,83 @@ describe("imprimir nota", () => {
     janela.close();
     timers.proximo();
     await expect(falha).rejects.toBeInstanceOf(FalhaImpressao);
+  });
+
+  test("recibo PIX: o QR Code desenhado (nós de SVG, não texto HTML) entre o texto e o copia e cola", async () => {
+    const copiaECola = montarBrCode({
+      recebedor: { tipo: "email", chave: "caixa@bardoze.com.br", nome: "BAR DO ZE", cidade: "SAO PAULO" },
+      valorCentavos: 1200,
+      txid: "V0123456789ABCDEF01234567",
+    });
+    const notaPix: NotaImpressao = { ...nota, pixCopiaECola: copiaECola };
+    type No = {
+      tag: string;
+      textContent: string;
+      className: string;
+      attrs: Record<string, string>;
+      filhos: No[];
+    };
+    const no = (
+      tag: string,
+    ): No & { setAttribute(k: string, v: string): void; append(...f: No[]): void } => ({
+      tag,
+      textContent: "",
+      className: "",
+      attrs: {},
+      filhos: [],
+      setAttribute(k, v) {
+        this.attrs[k] = v;
+      },
+      append(...f) {
+        this.filhos.push(...f);
+      },
+    });
+    const corpo = {
+      filhos: [] as No[],
+      replaceChildren(...f: No[]) {
+        this.filhos = f;
+      },
+    };
+    const cabeca = { replaceChildren() {} };
+    let abriu!: () => void;
+    const aberta = new Promise<void>((r) => {
+      abriu = r;
+    });
+    const janela = {
+      closed: false,
+      document: {
+        title: "",
+        head: cabeca,
+        body: corpo,
+        createElement: no,
+        createElementNS: (_: string, t: string) => no(t),
+      },
+      focus() {},
+      print() {},
+      close() {},
+    } as unknown as JanelaImpressao;
+    const timers = agenda();
+    const impressa = imprimirNota(notaPix, {
+      abrir: () => {
+        abriu();
+        return janela;
+      },
+      agendar: timers.agendar,
+    });
+    await aberta;
+    const { antesDoQr, depoisDoQr } = partesDoRecibo(notaPix);
+    const [antes, qr, depois] = corpo.filhos;
+    expect(corpo.filhos).toHaveLength(3);
+    expect(antes).toMatchObject({ tag: "pre", textContent: antesDoQr });
+    expect(depois).toMatchObject({ tag: "pre", textContent: depoisDoQr });
+    expect(depoisDoQr).toContain(copiaECola.slice(0, 32));
+    const desenho = desenharQr(copiaECola);
+    expect(qr).toMatchObject({ tag: "div", className: "qr-pix" });
+    const svg = qr!.filhos[0]!;
+    expect(svg.tag).toBe("svg");
+    expect(svg.attrs.viewBox).toBe(`0 0 ${desenho.tamanho} ${desenho.tamanho}`);
+    expect(svg.filhos[1]!.attrs.d).toBe(desenho.caminho);
+    timers.proximo();
+    await impressa;
   });
 });

@@ -1,6 +1,8 @@
-import { montarRecibo } from "@/shared/pos/recibo";
+import { partesDoRecibo } from "@/shared/pos/recibo";
 import type { NotaImpressao } from "@/shared/pos/schemas";
-import { imprimirEmJanela, type OpcoesImpressao } from "@/web/lib/imprimir";
+import { carregarQrPix } from "@/web/components/pix/carregar-qr-pix";
+import type { DesenhoQr } from "@/web/components/pix/qr-code-pix";
+import { FalhaImpressao, imprimirEmJanela, type OpcoesImpressao } from "@/web/lib/imprimir";
 
 /**
  * The browser half of the receipt (spec §7, §9; decision 033 builds the text): a small popup window
@@ -30,17 +32,62 @@ pre {
   line-height: 1.3;
   white-space: pre;
 }
+/* A PIX receipt: its QR between the two texts, the texts' padding joined around it. */
+pre.antes-do-qr { padding-bottom: 1mm; }
+pre.depois-do-qr { padding-top: 1mm; }
+.qr-pix { width: 80mm; display: flex; justify-content: center; }
+.qr-pix svg { width: 44mm; height: 44mm; }
 `;
 
-/** DOM, not document.write: the text goes in as text, whatever a product name contains. */
-function escreverTexto(doc: Document, texto: string, titulo: string) {
-  doc.title = titulo;
+const SVG = "http://www.w3.org/2000/svg";
+
+/** The QR as DOM nodes (the same drawing as on screen), never as HTML text. */
+function desenharNoDocumento(doc: Document, { tamanho, caminho }: DesenhoQr): HTMLElement {
+  const svg = doc.createElementNS(SVG, "svg");
+  svg.setAttribute("viewBox", `0 0 ${tamanho} ${tamanho}`);
+  svg.setAttribute("shape-rendering", "crispEdges");
+  svg.setAttribute("role", "img");
+  svg.setAttribute("aria-label", "QR Code PIX");
+  const fundo = doc.createElementNS(SVG, "rect");
+  fundo.setAttribute("width", String(tamanho));
+  fundo.setAttribute("height", String(tamanho));
+  fundo.setAttribute("fill", "#fff");
+  const modulos = doc.createElementNS(SVG, "path");
+  modulos.setAttribute("d", caminho);
+  modulos.setAttribute("fill", "#000");
+  svg.append(fundo, modulos);
+  const div = doc.createElement("div");
+  div.className = "qr-pix";
+  div.append(svg);
+  return div;
+}
+
+function pre(doc: Document, texto: string, classe?: string) {
+  const elemento = doc.createElement("pre");
+  if (classe) elemento.className = classe;
+  elemento.textContent = texto;
+  return elemento;
+}
+
+/**
+ * DOM, not document.write: the text goes in as text, whatever a product name contains. A PIX receipt
+ * gets its QR code between the two parts of the text (decision 137).
+ */
+function escreverRecibo(doc: Document, nota: NotaImpressao, qr: DesenhoQr | null) {
+  doc.title = tituloDaNota(nota);
   const estilo = doc.createElement("style");
   estilo.textContent = ESTILO;
   doc.head.replaceChildren(estilo);
-  const pre = doc.createElement("pre");
-  pre.textContent = texto;
-  doc.body.replaceChildren(pre);
+  const { antesDoQr, depoisDoQr } = partesDoRecibo(nota);
+  if (!qr) {
+    doc.body.replaceChildren(pre(doc, antesDoQr + depoisDoQr));
+    return;
+  }
+  doc.body.replaceChildren(
+    pre(doc, antesDoQr, "antes-do-qr"),
+    desenharNoDocumento(doc, qr),
+    pre(doc, depoisDoQr, "depois-do-qr"),
+  );
 }
 
 export function tituloDaNota(nota: NotaImpressao): string {
@@ -48,14 +95,24 @@ export function tituloDaNota(nota: NotaImpressao): string {
   return `Nota ${numero ?? ""}`.trim();
 }
 
-/** The receipt of a sale or a tab, as `montarRecibo` writes it (the one function that builds the text). */
-export function imprimirNota(nota: NotaImpressao, opcoes?: OpcoesImpressao): Promise<void> {
-  const texto = montarRecibo(nota);
+/**
+ * The receipt of a sale or a tab, as `montarRecibo` writes it (the one function that builds the text).
+ * A PIX receipt first loads the QR module (already loaded when the QR was on screen).
+ */
+export async function imprimirNota(nota: NotaImpressao, opcoes?: OpcoesImpressao): Promise<void> {
+  let qr: DesenhoQr | null = null;
+  if (nota.pixCopiaECola) {
+    try {
+      qr = (await carregarQrPix()).desenharQr(nota.pixCopiaECola);
+    } catch (error) {
+      throw new FalhaImpressao("Não foi possível gerar o QR Code PIX", { cause: error });
+    }
+  }
   return imprimirEmJanela(
     {
       prefixo: PREFIXO_JANELA_IMPRESSAO,
       recursos: RECURSOS_JANELA_IMPRESSAO,
-      preencher: (doc) => escreverTexto(doc, texto, tituloDaNota(nota)),
+      preencher: (doc) => escreverRecibo(doc, nota, qr),
       atrasoMs: ATRASO_IMPRESSAO_MS,
       fecharAposMs: FECHAR_APOS_MS,
     },

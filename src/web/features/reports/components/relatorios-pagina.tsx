@@ -16,6 +16,7 @@ import { MaisVendidos } from "./mais-vendidos";
 import { PeriodoSelect } from "./periodo-select";
 import { ResumoCards } from "./resumo-cards";
 import { SemVendas } from "./sem-vendas";
+import { VendasPorAtendente } from "./vendas-por-atendente";
 
 // recharts is only in this chunk, fetched after the cards are on screen.
 const Graficos = lazy(() => import("./graficos"));
@@ -126,6 +127,7 @@ export function RelatoriosPagina({ estabelecimento }: { estabelecimento: string 
             </Suspense>
           )}
           <MaisVendidos produtos={relatorio.maisVendidos} />
+          <VendasPorAtendente atendentes={relatorio.porAtendente} />
         </div>
       )}
     </div>

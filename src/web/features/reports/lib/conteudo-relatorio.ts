@@ -77,6 +77,8 @@ export interface ConteudoRelatorio {
   maisVendidos: LinhaMaisVendido[];
   pagamentos: LinhaParticipacao[];
   categorias: LinhaParticipacao[];
+  /** "Vendas por atendente": who sold and who closed tabs, their revenue and its share. */
+  atendentes: LinhaParticipacao[];
   rodape: string;
 }
 
@@ -185,6 +187,13 @@ export function montarConteudoRelatorio(
       (l) => l.receita,
       (l) => l.categoria,
       (l) => `${formatarInteiro(l.unidades)} un.`,
+    ),
+    atendentes: participacoes(
+      relatorio.porAtendente,
+      (l) => l.receita,
+      (l) => l.nome,
+      (l) =>
+        `${vendasTexto(l.vendas)} · ${formatarInteiro(l.comandas)} ${l.comandas === 1 ? "comanda" : "comandas"}`,
     ),
     rodape: RODAPE_RELATORIO,
   };

@@ -60,6 +60,11 @@ describe("montarConteudoRelatorio", () => {
       quantidade: "60 un.",
       participacao: "35,9%",
     });
+    expect(conteudo.atendentes.map((l) => [l.rotulo, sp(l.receita), l.quantidade])).toEqual([
+      ["Carla", "R$ 820,00", "18 vendas · 4 comandas"],
+      ["Gil", "R$ 314,50", "0 vendas · 6 comandas"],
+      ["Sistema", "R$ 100,00", "2 vendas · 0 comandas"],
+    ]);
     expect(conteudo.maiorDia && sp(conteudo.maiorDia)).toBe("29/03/2025, R$ 500,00");
     expect(conteudo.dias).toHaveLength(7);
   });
@@ -91,6 +96,8 @@ describe("montarRelatorioHtml (the print window)", () => {
     }
     expect(html).toContain("<td>2º</td><td>Água Tônica São Geraldo</td><td>Água</td>");
     expect(html).toContain('<p class="variacao queda">-3,2% vs. período anterior</p>');
+    expect(html).toContain("<h2>Vendas por atendente</h2>");
+    expect(html).toContain("18 vendas · 4 comandas");
   });
 
   it("escapes what the user typed", () => {
@@ -156,6 +163,10 @@ describe("montarRelatorioPdf (the downloaded file)", () => {
       "Cartão de Crédito",
       "48,6%",
       "Maior dia: 29/03/2025, R$ 500,00",
+      "VENDAS POR ATENDENTE",
+      "Carla",
+      "18 vendas · 4 comandas",
+      "R$ 820,00",
     ]) {
       expect(texto).toContain(esperado);
     }

@@ -131,6 +131,7 @@ ${ranking}
 ${tabelaParticipacao("Receita por forma de pagamento", "Forma de pagamento", c.pagamentos)}
 ${tabelaParticipacao("Receita por categoria", "Categoria", c.categorias)}
 </div>
+${tabelaParticipacao("Vendas por atendente", "Atendente", c.atendentes)}
 <footer><span>${e(c.rodape)}</span><span>Gerado em ${e(c.geradoEm)}</span></footer>
 </body>
 </html>`;

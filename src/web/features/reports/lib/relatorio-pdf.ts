@@ -215,6 +215,8 @@ export function montarRelatorioPdf(
   const fimPagamentos = tabela("Receita por forma de pagamento", c.pagamentos, MARGEM, topo);
   const fimCategorias = tabela("Receita por categoria", c.categorias, MARGEM + larguraColuna + 8, topo);
   y = Math.max(fimPagamentos, fimCategorias);
+  caber(altura(c.atendentes));
+  y = tabela("Vendas por atendente", c.atendentes, MARGEM, y);
 
   /** One line per row: label, quantity, revenue, share. Returns where it ended. */
   function tabela(tituloTabela: string, linhas: LinhaParticipacao[], x: number, inicio: number): number {

@@ -80,6 +80,11 @@ export const RELATORIO_EXEMPLO: Relatorio = {
     { categoria: "Água", receita: "200.00", unidades: 40 },
     { categoria: "Energético", receita: "120.00", unidades: 10 },
   ],
+  porAtendente: [
+    { pessoa_id: "pessoa-carla", nome: "Carla", vendas: 18, comandas: 4, receita: "820.00" },
+    { pessoa_id: "pessoa-gil", nome: "Gil", vendas: 0, comandas: 6, receita: "314.50" },
+    { pessoa_id: null, nome: "Sistema", vendas: 2, comandas: 0, receita: "100.00" },
+  ],
 };
 
 /** The same period with no sale at all: a new account. */
@@ -101,4 +106,5 @@ export const RELATORIO_VAZIO: Relatorio = {
   receitaPorDia: RELATORIO_EXEMPLO.receitaPorDia.map((d) => ({ ...d, receita: "0.00", vendas: 0 })),
   receitaPorPagamento: [],
   receitaPorCategoria: [],
+  porAtendente: [],
 };

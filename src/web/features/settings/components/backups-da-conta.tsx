@@ -28,9 +28,10 @@ function avisarErro(error: unknown, padrao: string) {
 /**
  * The Backup section's stored backups: "Backup manual" (built and kept on the server, then downloaded),
  * the list with date, kind, size and download, and restore — from a stored backup or a file — after a
- * typed confirmation. The settings screen renders it in its Backup section.
+ * typed confirmation. The settings screen renders it in its Backup section. Restoring replaces every
+ * record of the account, so only a role with that right (the owner) is offered it.
  */
-export function BackupsDaConta() {
+export function BackupsDaConta({ podeRestaurar }: { podeRestaurar: boolean }) {
   const backups = useBackups();
   const criar = useCriarBackup();
   const [baixando, setBaixando] = useState<string | null>(null);
@@ -80,22 +81,27 @@ export function BackupsDaConta() {
           )}
           Backup manual
         </Button>
-        <Button variant="outline" onClick={() => arquivo.current?.click()}>
-          <UploadIcon aria-hidden />
-          Restaurar de um arquivo
-        </Button>
-        <input
-          ref={arquivo}
-          type="file"
-          accept=".gz,application/gzip"
-          className="hidden"
-          aria-label="Arquivo de backup"
-          onChange={escolherArquivo}
-        />
+        {podeRestaurar ? (
+          <>
+            <Button variant="outline" onClick={() => arquivo.current?.click()}>
+              <UploadIcon aria-hidden />
+              Restaurar de um arquivo
+            </Button>
+            <input
+              ref={arquivo}
+              type="file"
+              accept=".gz,application/gzip"
+              className="hidden"
+              aria-label="Arquivo de backup"
+              onChange={escolherArquivo}
+            />
+          </>
+        ) : null}
       </div>
       <p className="text-muted-foreground text-sm">
         Os backups ficam guardados no servidor: todo dia um automático (quando ligado), os dos últimos 7 dias
         e um por semana das 4 semanas anteriores, e os 10 últimos manuais.
+        {podeRestaurar ? null : " Restaurar um backup substitui todos os dados da conta: só o dono pode."}
       </p>
 
       {backups.isPending ? (
@@ -128,15 +134,17 @@ export function BackupsDaConta() {
                   <DownloadIcon aria-hidden />
                   Baixar
                 </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => restaurarGuardado(backup)}
-                  aria-label={`Restaurar backup de ${formatarDataHora(backup.created_at)}`}
-                >
-                  <RotateCcwIcon aria-hidden />
-                  Restaurar
-                </Button>
+                {podeRestaurar ? (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => restaurarGuardado(backup)}
+                    aria-label={`Restaurar backup de ${formatarDataHora(backup.created_at)}`}
+                  >
+                    <RotateCcwIcon aria-hidden />
+                    Restaurar
+                  </Button>
+                ) : null}
               </div>
             </li>
           ))}

@@ -17,6 +17,7 @@ import { SecaoBackup } from "./secao-backup";
 import { SecaoEstabelecimento } from "./secao-estabelecimento";
 import { SecaoEstoque } from "./secao-estoque";
 import { SecaoNotificacoes } from "./secao-notificacoes";
+import { SecaoPix } from "./secao-pix";
 
 /** The row as the form holds it: empty inputs for null, numbers as typed text. */
 function valoresDoFormulario(c: Configuracoes): ConfiguracoesInput {
@@ -31,6 +32,10 @@ function valoresDoFormulario(c: Configuracoes): ConfiguracoesInput {
     estoque_minimo_padrao: String(c.estoque_minimo_padrao),
     alerta_estoque_critico: String(c.alerta_estoque_critico),
     backup_automatico: c.backup_automatico,
+    pix_tipo_chave: c.pix_tipo_chave ?? "",
+    pix_chave: c.pix_chave ?? "",
+    pix_nome_recebedor: c.pix_nome_recebedor ?? "",
+    pix_cidade: c.pix_cidade ?? "",
   };
 }
 
@@ -44,9 +49,11 @@ const resolver = zodResolver(ConfiguracoesInput);
  */
 export function ConfiguracoesForm({
   configuracoes,
+  podeRestaurarBackup,
   onPerfilAlterado,
 }: {
   configuracoes: Configuracoes;
+  podeRestaurarBackup: boolean;
   onPerfilAlterado: () => void;
 }) {
   const form = useForm<ConfiguracoesInput, unknown, ConfiguracoesDados>({
@@ -99,11 +106,15 @@ export function ConfiguracoesForm({
           <div className="lg:col-span-2">
             <SecaoEstabelecimento />
           </div>
+          <div className="lg:col-span-2">
+            <SecaoPix />
+          </div>
           <SecaoNotificacoes />
           <SecaoEstoque />
           <div className="lg:col-span-2">
             <SecaoBackup
               ultimoBackup={configuracoes.ultimo_backup}
+              podeRestaurar={podeRestaurarBackup}
               onImportadas={(c) => {
                 recomecar(c);
                 onPerfilAlterado();

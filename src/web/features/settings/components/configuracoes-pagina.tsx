@@ -10,12 +10,15 @@ import { ConfiguracoesForm } from "./configuracoes-form";
 /**
  * /app/configuracoes (spec §2): the subscription area on top (composed by the route, from billing), then
  * the settings form. The first read creates the defaults; that is announced once ("Configurações criadas").
+ * A manager gets no subscription area (the route passes none) and no restore.
  */
 export function ConfiguracoesPagina({
   areaAssinatura,
+  podeRestaurarBackup,
   onPerfilAlterado,
 }: {
   areaAssinatura: ReactNode;
+  podeRestaurarBackup: boolean;
   onPerfilAlterado: () => void;
 }) {
   const consulta = useConfiguracoes();
@@ -60,6 +63,7 @@ export function ConfiguracoesPagina({
         <ConfiguracoesForm
           key={consulta.data.configuracoes.id}
           configuracoes={consulta.data.configuracoes}
+          podeRestaurarBackup={podeRestaurarBackup}
           onPerfilAlterado={onPerfilAlterado}
         />
       )}

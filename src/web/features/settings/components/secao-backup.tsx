@@ -17,9 +17,12 @@ import { Interruptor, SecaoConfiguracoes } from "./secao-configuracoes";
  */
 export function SecaoBackup({
   ultimoBackup,
+  podeRestaurar,
   onImportadas,
 }: {
   ultimoBackup: string | null;
+  /** Offer restoring a backup (the owner's alone). */
+  podeRestaurar: boolean;
   onImportadas: (c: Configuracoes) => void;
 }) {
   const { control } = useFormContext<ConfiguracoesInput>();
@@ -108,7 +111,7 @@ export function SecaoBackup({
             onChange={(e) => enviar(e.target.files?.[0])}
           />
         </div>
-        <BackupsDaConta />
+        <BackupsDaConta podeRestaurar={podeRestaurar} />
       </div>
     </SecaoConfiguracoes>
   );

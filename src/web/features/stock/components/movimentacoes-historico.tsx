@@ -186,9 +186,11 @@ function HistoricoTabela({ movimentacoes }: { movimentacoes: Movimentacao[] }) {
               </TableCell>
               <TableCell className="text-right whitespace-nowrap">
                 <Quantidade m={m} />
-                <span className="block text-xs text-muted-foreground tabular-nums">
-                  × {formatarDinheiro(m.preco_unitario)}
-                </span>
+                {m.preco_unitario !== null && (
+                  <span className="block text-xs text-muted-foreground tabular-nums">
+                    × {formatarDinheiro(m.preco_unitario)}
+                  </span>
+                )}
                 {m.quantidade_sem_estoque > 0 ? (
                   <span className="mt-1 block">
                     <SemEstoqueBadge m={m} />
@@ -196,7 +198,7 @@ function HistoricoTabela({ movimentacoes }: { movimentacoes: Movimentacao[] }) {
                 ) : null}
               </TableCell>
               <TableCell className="text-right font-medium tabular-nums">
-                {formatarDinheiro(m.valor_total)}
+                {m.valor_total === null ? "—" : formatarDinheiro(m.valor_total)}
               </TableCell>
               <TableCell className="max-w-32 truncate" title={m.responsavel}>
                 {m.responsavel}
@@ -227,7 +229,9 @@ function HistoricoCartoes({ movimentacoes }: { movimentacoes: Movimentacao[] }) 
             <div className="min-w-0 text-sm">
               <p>
                 {rotuloMotivo(m.motivo)} · <Quantidade m={m} />{" "}
-                <span className="text-muted-foreground">× {formatarDinheiro(m.preco_unitario)}</span>
+                {m.preco_unitario !== null && (
+                  <span className="text-muted-foreground">× {formatarDinheiro(m.preco_unitario)}</span>
+                )}
               </p>
               <p className="truncate text-xs text-muted-foreground">
                 {formatarDataHora(m.data_movimentacao)} · {m.responsavel}
@@ -239,7 +243,9 @@ function HistoricoCartoes({ movimentacoes }: { movimentacoes: Movimentacao[] }) 
               ) : null}
             </div>
             <div className="grid justify-items-end gap-1">
-              <span className="font-semibold tabular-nums">{formatarDinheiro(m.valor_total)}</span>
+              <span className="font-semibold tabular-nums">
+                {m.valor_total === null ? "—" : formatarDinheiro(m.valor_total)}
+              </span>
               <StatusBadge status={m.status} />
             </div>
           </div>

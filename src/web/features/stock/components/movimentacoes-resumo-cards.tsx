@@ -38,7 +38,7 @@ export function MovimentacoesResumoCards() {
         label="Investido"
         icon={WalletIcon}
         tone="info"
-        value={data && formatarDinheiro(data.investido)}
+        value={data && (data.investido === null ? "—" : formatarDinheiro(data.investido))}
         hint="custo das entradas"
       />
       <StatCard

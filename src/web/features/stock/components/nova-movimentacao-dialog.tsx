@@ -31,7 +31,6 @@ const CAMPOS: Campo[] = [
   "motivo",
   "quantidade",
   "preco_unitario",
-  "responsavel",
   "fornecedor",
   "observacao",
 ];
@@ -43,7 +42,8 @@ const resolver = zodResolver(MovimentacaoInput);
 /** The unit price a movement starts with (§5): purchase price for an entry, sale price for an exit. */
 function precoPadrao(produto: ProdutoMovimentavel | undefined, tipo: TipoMovimentacao): string {
   if (!produto) return "";
-  return formatarDinheiroParaCampo(tipo === "entrada" ? produto.preco_compra : produto.preco_venda);
+  const preco = tipo === "entrada" ? produto.preco_compra : produto.preco_venda;
+  return preco === null ? "" : formatarDinheiroParaCampo(preco);
 }
 
 /** "Nova Movimentação" (§2.5): Entrada and Saída tabs over one form. */
@@ -52,15 +52,15 @@ export function NovaMovimentacaoDialog({
   onOpenChange,
   produtos,
   carregandoProdutos,
-  responsavelPadrao,
+  responsavel,
   onRegistrada,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   produtos: ProdutoMovimentavel[];
   carregandoProdutos?: boolean;
-  /** The signed-in person's or the establishment's name, when known. */
-  responsavelPadrao?: string;
+  /** The signed-in person's name: the server records them as responsible, nobody types it. */
+  responsavel?: string;
   /** After the server registered it: the route refreshes the products' stock. */
   onRegistrada?: () => void;
 }) {
@@ -75,7 +75,7 @@ export function NovaMovimentacaoDialog({
           <MovimentacaoForm
             produtos={produtos}
             carregandoProdutos={carregandoProdutos}
-            responsavelPadrao={responsavelPadrao}
+            responsavel={responsavel}
             onRegistrada={onRegistrada}
             onDone={() => onOpenChange(false)}
           />
@@ -88,13 +88,13 @@ export function NovaMovimentacaoDialog({
 function MovimentacaoForm({
   produtos,
   carregandoProdutos,
-  responsavelPadrao,
+  responsavel,
   onRegistrada,
   onDone,
 }: {
   produtos: ProdutoMovimentavel[];
   carregandoProdutos?: boolean;
-  responsavelPadrao?: string;
+  responsavel?: string;
   onRegistrada?: () => void;
   onDone: () => void;
 }) {
@@ -107,7 +107,6 @@ function MovimentacaoForm({
       motivo: "",
       quantidade: "",
       preco_unitario: "",
-      responsavel: responsavelPadrao ?? "",
       fornecedor: "",
       observacao: "",
     },
@@ -136,9 +135,7 @@ function MovimentacaoForm({
   };
 
   const textoQuantidade = String(valores.quantidade ?? "").trim();
-  const preenchido = Boolean(
-    valores.produto_id && textoQuantidade && valores.motivo && valores.responsavel?.trim(),
-  );
+  const preenchido = Boolean(valores.produto_id && textoQuantidade && valores.motivo);
   const quantidade = /^\d+$/.test(textoQuantidade) ? Number(textoQuantidade) : null;
   const precoCentavos = lerCentavos(valores.preco_unitario || "0");
   const total =
@@ -294,16 +291,8 @@ function MovimentacaoForm({
           </FormField>
         ) : null}
 
-        <FormField label="Responsável" error={errors.responsavel?.message}>
-          {(f) => (
-            <Input
-              {...f}
-              {...form.register("responsavel")}
-              maxLength={255}
-              placeholder="Quem registrou"
-              autoComplete="name"
-            />
-          )}
+        <FormField label="Responsável" hint="Quem está conectado registra a movimentação.">
+          {(f) => <Input {...f} value={responsavel ?? ""} readOnly className="bg-muted" />}
         </FormField>
 
         <FormField label="Observação" error={errors.observacao?.message}>

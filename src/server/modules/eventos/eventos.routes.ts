@@ -1,0 +1,91 @@
+import { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
+import { EVENTO_SSE, type Evento } from "@/shared/eventos/schemas";
+import { DomainError } from "../../lib/errors";
+import { type CentralDeEventos, CentralEncerrada } from "../../lib/events";
+import { logger } from "../../lib/logger";
+import { requireAccount, signedIn } from "../../lib/session";
+import type { AppDeps, AppEnv } from "../../lib/types";
+import { sessaoEmVigor } from "../accounts/accounts.queries";
+
+/**
+ * How often an open stream re-reads its session (signed out or revoked: the stream ends) and sends a
+ * comment line, well inside the minute after which proxies (nginx's default) drop a silent connection.
+ */
+export const INTERVALO_EVENTOS_MS = 20_000;
+
+class AvisosIndisponiveis extends DomainError {
+  readonly code = "AvisosIndisponiveis";
+  readonly status = 503;
+  override message = "Servidor reiniciando. As telas voltam a se atualizar sozinhas em instantes.";
+}
+
+/**
+ * /api/eventos — one server-sent event stream per signed-in session (decision 127), carrying the change
+ * notices of its own account only. It opens with `pronto` once nothing can be missed any more; then one
+ * `mudanca` per committed change. It ends when the session ends, when the server stops, or when the
+ * notices of a gap were lost; the browser reconnects and refetches.
+ */
+export function eventosRoutes(deps: AppDeps, central: CentralDeEventos) {
+  const intervalo = deps.intervaloEventosMs ?? INTERVALO_EVENTOS_MS;
+  return new Hono<AppEnv>().use(signedIn).get("/", async (c) => {
+    const { usuarioId, sessionId } = requireAccount(c);
+
+    // Subscribed before the answer starts, so that a refused subscription is an honest status; the
+    // notices that arrive before the stream is ready wait in `antes`.
+    const antes: Evento[] = [];
+    let aoMudar = (evento: Evento) => {
+      antes.push(evento);
+    };
+    let terminou = false;
+    let aoTerminar = () => {
+      terminou = true;
+    };
+    let sair: () => void;
+    try {
+      sair = await central.assinar({
+        usuarioId,
+        aoReceber: (evento) => aoMudar(evento),
+        aoEncerrar: () => aoTerminar(),
+      });
+    } catch (erro) {
+      // The server is stopping, or the database cannot listen now: the browser tries again later.
+      if (!(erro instanceof CentralEncerrada))
+        logger.warn("Não foi possível ouvir os avisos de mudança", { error: erro });
+      throw new AvisosIndisponiveis();
+    }
+
+    // Proxies such as nginx would otherwise hold the notices back in their buffer.
+    c.header("X-Accel-Buffering", "no");
+    return streamSSE(c, async (stream) => {
+      let batimento: NodeJS.Timeout | undefined;
+      try {
+        await new Promise<void>((fim) => {
+          aoTerminar = fim;
+          if (terminou) fim();
+          stream.onAbort(fim);
+          // One write after another: a notice never cuts into a heartbeat. A write that fails means
+          // the client is gone.
+          let fila = Promise.resolve();
+          const escrever = (escrita: () => Promise<unknown>) => {
+            fila = fila.then(escrita).then(() => {}, fim);
+          };
+          escrever(() => stream.writeSSE({ event: EVENTO_SSE.pronto, data: "" }));
+          aoMudar = (evento) => {
+            escrever(() => stream.writeSSE({ event: EVENTO_SSE.mudanca, data: JSON.stringify(evento) }));
+          };
+          for (const evento of antes.splice(0)) aoMudar(evento);
+          batimento = setInterval(() => {
+            escrever(async () => {
+              if (!(await sessaoEmVigor(deps.db, { sessionId, now: new Date() }))) return fim();
+              await stream.write(": batimento\n\n");
+            });
+          }, intervalo);
+        });
+      } finally {
+        clearInterval(batimento);
+        sair();
+      }
+    });
+  });
+}

@@ -1,0 +1,45 @@
+import { z } from "../zod";
+
+/**
+ * The small change notices the server pushes to every screen of an account (decision 127). A notice says
+ * what changed, never the data itself: each screen refetches what it shows, through the same routes and
+ * guards as always. The set is closed; a new kind of change gets its own word here first.
+ *
+ * - venda: a direct sale was made (its stock exits come as a `movimentacao` beside it);
+ * - comanda: a tab was opened, got an item or was closed (its table changed with it; a closing's
+ *   stock exits come as a `movimentacao` beside it);
+ * - mesa: a table was created, edited or removed;
+ * - produto: products were created, edited, removed or imported;
+ * - movimentacao: stock moved: an entry or exit registered by hand, or the exits of a sale or closing;
+ * - configuracoes: the establishment's settings changed;
+ * - conta: the account's data was replaced as a whole (a backup restored): everything is stale.
+ *
+ * Low-stock alerts change only inside a `movimentacao` or a `produto` write (stock moved, a product or
+ * its minimum saved), so the notice of that write is the alert's notice too.
+ */
+export const TIPOS_EVENTO = [
+  "venda",
+  "comanda",
+  "mesa",
+  "produto",
+  "movimentacao",
+  "configuracoes",
+  "conta",
+] as const;
+
+export type TipoEvento = (typeof TIPOS_EVENTO)[number];
+
+export const Evento = z.object({
+  tipo: z.enum(TIPOS_EVENTO),
+  /** The row that changed, when there is one (the tab whose detail may be open). */
+  id: z.string().optional(),
+});
+export type Evento = z.infer<typeof Evento>;
+
+/** The SSE event names of GET /api/eventos. */
+export const EVENTO_SSE = {
+  /** Sent once the stream listens: from here on no change is missed. */
+  pronto: "pronto",
+  /** One change notice, `Evento` as JSON. */
+  mudanca: "mudanca",
+} as const;

@@ -1,0 +1,50 @@
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import type { Evento, TipoEvento } from "@/shared/eventos/schemas";
+import { SESSAO_KEY } from "@/web/features/accounts/api/obter-sessao";
+import { produtosKeys } from "@/web/features/catalog/api/keys";
+import { pdvKeys } from "@/web/features/pos/api/keys";
+import { relatoriosKeys } from "@/web/features/reports/api/keys";
+import { configuracoesKeys } from "@/web/features/settings/api/keys";
+import { movimentacoesKeys } from "@/web/features/stock/api/keys";
+
+/**
+ * Which queries each change notice makes stale (decision 127). Invalidating refetches only what is on
+ * screen now; the rest is refetched when it is next shown.
+ */
+const AFETADAS: Record<Exclude<TipoEvento, "conta">, (id: string | undefined) => QueryKey[]> = {
+  venda: () => [pdvKeys.vendas(), pdvKeys.resumo(), relatoriosKeys.all],
+  comanda: (id) => [
+    pdvKeys.comandas(),
+    pdvKeys.comandasFechadas(),
+    // Without an id, every tab's detail.
+    id ? pdvKeys.comanda(id) : [...pdvKeys.all, "comanda"],
+    pdvKeys.mesas(),
+    pdvKeys.resumo(),
+    relatoriosKeys.all,
+  ],
+  mesa: () => [pdvKeys.mesas(), pdvKeys.comandas()],
+  // The catalogue's keys hold the stock cards and the bell; the PDV's product list is the catalogue's.
+  produto: () => [produtosKeys.all, movimentacoesKeys.all],
+  movimentacao: () => [produtosKeys.all, movimentacoesKeys.all],
+  // The establishment's name is in the session (user menu) and on every note the PDV prints.
+  configuracoes: () => [configuracoesKeys.all, SESSAO_KEY, pdvKeys.all],
+};
+
+/** Everything that a live notice may make stale: after a gap in the stream, all of it is. */
+const AO_VIVO: QueryKey[] = [
+  pdvKeys.all,
+  produtosKeys.all,
+  movimentacoesKeys.all,
+  relatoriosKeys.all,
+  configuracoesKeys.all,
+  SESSAO_KEY,
+];
+
+export function invalidarPorEvento(queryClient: QueryClient, evento: Evento) {
+  const chaves = evento.tipo === "conta" ? AO_VIVO : AFETADAS[evento.tipo](evento.id);
+  return Promise.all(chaves.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+export function invalidarTudoAoVivo(queryClient: QueryClient) {
+  return Promise.all(AO_VIVO.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}

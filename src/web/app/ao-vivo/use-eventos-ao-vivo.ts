@@ -1,0 +1,29 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { type EstadoAoVivo, manterAoVivo } from "./conexao-ao-vivo";
+import { invalidarPorEvento, invalidarTudoAoVivo } from "./invalidacoes";
+
+export type { EstadoAoVivo } from "./conexao-ao-vivo";
+
+/**
+ * The signed-in app's one live stream (decision 127): each change notice of the account refetches the
+ * queries it makes stale, so every device shows what another just did. Mounted once, in the /app layout.
+ * While the stream is down the app keeps working on what it has and on its own requests.
+ * `ativo` false (signed out, first access, account blocked): no stream.
+ */
+export function useEventosAoVivo(ativo: boolean): EstadoAoVivo {
+  const queryClient = useQueryClient();
+  const [estado, setEstado] = useState<EstadoAoVivo>("conectando");
+
+  useEffect(() => {
+    if (!ativo) return;
+    return manterAoVivo({
+      abrir: () => new EventSource("/api/eventos"),
+      aoMudar: (evento) => void invalidarPorEvento(queryClient, evento),
+      aoVoltar: () => void invalidarTudoAoVivo(queryClient),
+      aoEstado: setEstado,
+    });
+  }, [queryClient, ativo]);
+
+  return ativo ? estado : "conectando";
+}
