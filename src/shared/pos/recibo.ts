@@ -134,7 +134,8 @@ export const TITULO_PIX_RECIBO = "PIX COPIA E COLA";
 export function partesDoRecibo(nota: NotaImpressao): { antesDoQr: string; depoisDoQr: string } {
   const linhas = corpoDoRecibo(nota);
   const depois: string[] = [];
-  if (nota.pixCopiaECola) {
+  // A cancelled sale's reprint charges nothing: no QR, no copia e cola.
+  if (nota.pixCopiaECola && !nota.cancelamento) {
     linhas.push(SIMPLES, ...centralizar(`QR Code PIX - ${dinheiroRecibo(nota.total)}`));
     depois.push(TITULO_PIX_RECIBO, ...fatiar(nota.pixCopiaECola));
   }

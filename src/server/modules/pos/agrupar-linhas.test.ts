@@ -10,7 +10,7 @@ import { toCentavos } from "@/shared/money";
 import { Comanda, Mesa } from "@/shared/pos/schemas";
 import { createTestApp, json, type TestApp } from "../../../../tests/support/app";
 import { contaLogada, criarProduto } from "../../../../tests/support/factories";
-import { fecharPelaApi } from "../../../../tests/support/pos";
+import { fecharPelaApi, pedidoInput } from "../../../../tests/support/pos";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
 import { itensComanda } from "../../db/schema";
 import { AGRUPAR_LINHAS_DAS_COMANDAS_ABERTAS } from "./comandas.queries";
@@ -39,8 +39,14 @@ describeEachDatabase("linhas repetidas das comandas abertas", (getDb) => {
     const comandaComLinhasRepetidas = async (numero: number) => {
       const mesa = Mesa.parse(await json(await device.post("/api/mesas", { numero_mesa: numero })));
       const comanda = Comanda.parse(await json(await device.post("/api/comandas", { mesa_id: mesa.id })));
-      await device.post(`/api/comandas/${comanda.id}/itens`, { produto_id: p.id, quantidade: 2 });
-      await device.post(`/api/comandas/${comanda.id}/itens`, { produto_id: outro.id, quantidade: 1 });
+      await device.post(
+        `/api/comandas/${comanda.id}/itens`,
+        pedidoInput([{ produto_id: p.id, quantidade: 2 }]),
+      );
+      await device.post(
+        `/api/comandas/${comanda.id}/itens`,
+        pedidoInput([{ produto_id: outro.id, quantidade: 1 }]),
+      );
       const [linha] = await db()
         .select()
         .from(itensComanda)

@@ -19,6 +19,7 @@ import {
   fecharPelaApi,
   mesaNoBanco,
   movimentosDoProduto,
+  pedidoInput,
   vendaInput,
 } from "../../../../tests/support/pos";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
@@ -71,7 +72,7 @@ describeEachDatabase("PDV: fechamento seguro e correções", (getDb) => {
     return Comanda.parse(await json(r));
   };
   const adicionar = async (comandaId: string, produto_id: string, quantidade: number, d = device) => {
-    const r = await d.post(`/api/comandas/${comandaId}/itens`, { produto_id, quantidade });
+    const r = await d.post(`/api/comandas/${comandaId}/itens`, pedidoInput([{ produto_id, quantidade }]));
     expect(r.status).toBe(201);
     return Comanda.parse(await json(r));
   };
@@ -161,6 +162,29 @@ describeEachDatabase("PDV: fechamento seguro e correções", (getDb) => {
         ["item_adicionado", "Água", 1, "4.00"],
         ["item_adicionado", "Chope", 3, "12.00"],
       ]);
+    });
+
+    test("no mesmo pedido e em pedidos seguidos, a linha com observação fica à parte", async () => {
+      const mesa = await novaMesa();
+      const caipi = await criarProduto(db(), usuarioId, { nome: "Caipirinha", preco_venda: "18.00" });
+      const comanda = await abrir(mesa.id);
+      const pedido = async (itens: { produto_id: string; quantidade: number; observacoes?: string }[]) => {
+        const r = await device.post(`/api/comandas/${comanda.id}/itens`, pedidoInput(itens));
+        expect(r.status).toBe(201);
+        return Comanda.parse(await json(r));
+      };
+      await pedido([
+        { produto_id: caipi.id, quantidade: 1 },
+        { produto_id: caipi.id, quantidade: 1, observacoes: "sem gelo" },
+        { produto_id: caipi.id, quantidade: 2 },
+      ]);
+      const depois = await pedido([{ produto_id: caipi.id, quantidade: 1, observacoes: "sem gelo" }]);
+      expect(depois.itens.map((i) => [i.quantidade, i.observacoes, i.subtotal])).toEqual([
+        [3, null, "54.00"],
+        [2, "sem gelo", "36.00"],
+      ]);
+      expect(depois.total).toBe("90.00");
+      expect(depois.versao).toBe(comanda.versao + 2);
     });
   });
 
@@ -303,10 +327,10 @@ describeEachDatabase("PDV: fechamento seguro e correções", (getDb) => {
       expect(await estoqueDe(db(), p.id)).toBe(4);
       expect(await movimentosDoProduto(db(), p.id)).toHaveLength(0);
       // Nothing can be added to a cancelled tab.
-      const item = await device.post(`/api/comandas/${comItens.id}/itens`, {
-        produto_id: p.id,
-        quantidade: 1,
-      });
+      const item = await device.post(
+        `/api/comandas/${comItens.id}/itens`,
+        pedidoInput([{ produto_id: p.id, quantidade: 1 }]),
+      );
       expect([item.status, (await json(item)).code]).toEqual([409, "ComandaCancelada"]);
     });
   });

@@ -101,7 +101,7 @@ export function tituloDaNota(nota: NotaImpressao): string {
  */
 export async function imprimirNota(nota: NotaImpressao, opcoes?: OpcoesImpressao): Promise<void> {
   let qr: DesenhoQr | null = null;
-  if (nota.pixCopiaECola) {
+  if (nota.pixCopiaECola && !nota.cancelamento) {
     try {
       qr = (await carregarQrPix()).desenharQr(nota.pixCopiaECola);
     } catch (error) {
