@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { createTestApp, json, type TestApp } from "../../../../tests/support/app";
 import { pessoaLogada } from "../../../../tests/support/equipe";
 import { contaLogada, criarProduto } from "../../../../tests/support/factories";
-import { pedidoInput, vendaInput } from "../../../../tests/support/pos";
+import { fecharPelaApi, pedidoInput, vendaInput } from "../../../../tests/support/pos";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
 import { comandas, itensComanda, movimentacoes, vendas } from "../../db/schema";
 
@@ -45,7 +45,7 @@ describeEachDatabase("autoria: cada escrita registra a pessoa conectada (id e no
       pedidoInput([{ produto_id: chopp.id, quantidade: 3 }]),
     );
     expect(item.status).toBe(201);
-    const fechar = await caixa.device.post(`/api/comandas/${comandaId}/fechar`, { forma_pagamento: "pix" });
+    const fechar = await fecharPelaApi(caixa.device, comandaId, { forma_pagamento: "pix" });
     expect(fechar.status).toBe(200);
     const [comanda] = await t.db.select().from(comandas).where(eq(comandas.id, comandaId));
     expect(comanda).toMatchObject({
@@ -97,9 +97,7 @@ describeEachDatabase("autoria: cada escrita registra a pessoa conectada (id e no
       `/api/comandas/${comanda.id}/itens`,
       pedidoInput([{ produto_id: chopp.id, quantidade: 4 }]),
     );
-    expect(
-      (await caixa.device.post(`/api/comandas/${comanda.id}/fechar`, { forma_pagamento: "pix" })).status,
-    ).toBe(200);
+    expect((await fecharPelaApi(caixa.device, comanda.id, { forma_pagamento: "pix" })).status).toBe(200);
     // A sale and a closed tab from before staff logins: a name (or none), no id.
     const antiga = await vender(dono.device, 1);
     await t.db.update(vendas).set({ vendedor_id: null, vendedor: "Sistema" }).where(eq(vendas.id, antiga));
@@ -109,7 +107,7 @@ describeEachDatabase("autoria: cada escrita registra a pessoa conectada (id e no
       `/api/comandas/${velha.id}/itens`,
       pedidoInput([{ produto_id: chopp.id, quantidade: 3 }]),
     );
-    await dono.device.post(`/api/comandas/${velha.id}/fechar`, { forma_pagamento: "dinheiro" });
+    await fecharPelaApi(dono.device, velha.id, { forma_pagamento: "dinheiro" });
     await t.db
       .update(comandas)
       .set({ fechada_por_id: null, fechada_por: null })

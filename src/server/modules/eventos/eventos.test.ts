@@ -10,7 +10,7 @@ import {
   produtoInput,
   SENHA_PADRAO,
 } from "../../../../tests/support/factories";
-import { pedidoInput, vendaInput } from "../../../../tests/support/pos";
+import { fecharPelaApi, pedidoInput, vendaInput } from "../../../../tests/support/pos";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
 import { publicarEvento } from "../../lib/events";
 
@@ -72,7 +72,7 @@ describeEachDatabase("avisos de mudança ao vivo (GET /api/eventos)", (getDb) =>
     );
     expect(item.status).toBe(201);
     expect(await leitor.proximaMudanca()).toEqual({ tipo: "comanda", id: comanda.id });
-    const fechada = await device.post(`/api/comandas/${comanda.id}/fechar`, { forma_pagamento: "pix" });
+    const fechada = await fecharPelaApi(device, comanda.id, { forma_pagamento: "pix" });
     expect(fechada.status).toBe(200);
     // Closing takes the items out of stock: the movements' notice comes with the tab's.
     expect(await leitor.proximaMudanca()).toEqual({ tipo: "movimentacao" });
@@ -165,7 +165,7 @@ describeEachDatabase("avisos de mudança ao vivo (GET /api/eventos)", (getDb) =>
     expect(await leitor.proximaMudanca()).toEqual({ tipo: "mesa", id: mesa.id });
     const comanda = await abrirComanda(device, mesa.id);
     expect(await leitor.proximaMudanca()).toEqual({ tipo: "comanda", id: comanda.id });
-    const recusada = await device.post(`/api/comandas/${comanda.id}/fechar`, { forma_pagamento: "pix" });
+    const recusada = await fecharPelaApi(device, comanda.id, { forma_pagamento: "pix" });
     expect(recusada.status).toBe(400);
 
     await t.db.transaction((tx) => publicarEvento(tx, usuarioId, { tipo: "venda", id: "confirmada" }));

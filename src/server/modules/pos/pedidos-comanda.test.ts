@@ -6,7 +6,7 @@ import { montarRecibo } from "@/shared/pos/recibo";
 import { Comanda, ComandaComNota, Mesa } from "@/shared/pos/schemas";
 import { createTestApp, type Device, type ErroApi, json, type TestApp } from "../../../../tests/support/app";
 import { contaLogada, criarProduto } from "../../../../tests/support/factories";
-import { comandaNoBanco, estoqueDe, pedidoInput } from "../../../../tests/support/pos";
+import { comandaNoBanco, estoqueDe, fecharPelaApi, pedidoInput } from "../../../../tests/support/pos";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
 
 /** "Enviar pedido": several lines with notes in one request and one transaction, idempotent by key. */
@@ -186,9 +186,10 @@ describeEachDatabase("comandas: pedidos com observações", (getDb) => {
     expect((await enviar(outraComanda.id, pedido)).status).toBe(422);
     expect(await linhasNoBanco(outraComanda.id)).toEqual([]);
 
-    // A new key is a new order, even with the same lines.
+    // A new key is a new order, even with the same lines: added to the same line (decision 134).
     expect((await enviar(comanda.id, { ...pedido, chave_idempotencia: randomUUID() })).status).toBe(201);
-    expect(await linhasNoBanco(comanda.id)).toHaveLength(2);
+    expect(await linhasNoBanco(comanda.id)).toHaveLength(1);
+    expect((await comandaNoBanco(db(), comanda.id)).total).toBe("24.00");
   });
 
   test("comanda fechada recusa o pedido (409), mas a repetição de um pedido já enviado responde a comanda", async () => {
@@ -196,9 +197,7 @@ describeEachDatabase("comandas: pedidos com observações", (getDb) => {
     const comanda = await abrirNaMesa();
     const pedido = pedidoInput([{ produto_id: p.id, quantidade: 1 }]);
     expect((await enviar(comanda.id, pedido)).status).toBe(201);
-    expect((await device.post(`/api/comandas/${comanda.id}/fechar`, { forma_pagamento: "pix" })).status).toBe(
-      200,
-    );
+    expect((await fecharPelaApi(device, comanda.id, { forma_pagamento: "pix" })).status).toBe(200);
 
     const repetido = await enviar(comanda.id, pedido);
     expect(repetido.status).toBe(200);
@@ -229,7 +228,7 @@ describeEachDatabase("comandas: pedidos com observações", (getDb) => {
 
       const p = await criarProduto(db(), usuarioId, { preco_venda: "10.00" });
       expect((await enviar(comanda.id, pedidoInput([{ produto_id: p.id, quantidade: 2 }]))).status).toBe(201);
-      const fechada = await device.post(`/api/comandas/${comanda.id}/fechar`, {
+      const fechada = await fecharPelaApi(device, comanda.id, {
         forma_pagamento: "dinheiro",
       });
       expect(fechada.status).toBe(200);
