@@ -3,6 +3,8 @@
  * Reads the production build (run `npm run build` first): the scripts index.html loads, their static
  * imports from Vite's manifest, and the landing route's own lazy chunk with its static imports. The
  * other routes' chunks are not downloaded on "/" and are only counted in the total for comparison.
+ * "/" is served from .prerender/index.html when the build prerendered it (scripts/prerender-landing.ts):
+ * its preloads are the ones counted, and the bench says whether the landing's markup is in the HTML.
  * A benchmark: it prints figures and never fails on size.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -24,9 +26,12 @@ const WEB_DIR = path.resolve("dist/web");
 /** The module behind the "/" route in src/web/app/router.tsx (manifest keys are relative to src/web). */
 const LANDING_ROUTE = process.argv[2] ?? "app/routes/landing.tsx";
 
-const indexPath = path.join(WEB_DIR, "index.html");
+const shellPath = path.join(WEB_DIR, "index.html");
+const prerenderedPath = path.join(WEB_DIR, ".prerender/index.html");
+const prerendered = existsSync(prerenderedPath);
+const indexPath = prerendered ? prerenderedPath : shellPath;
 const manifestPath = path.join(WEB_DIR, ".vite/manifest.json");
-if (!existsSync(indexPath) || !existsSync(manifestPath)) {
+if (!existsSync(shellPath) || !existsSync(manifestPath)) {
   console.error("Build não encontrado (dist/web/index.html e .vite/manifest.json): rode npm run build.");
   process.exit(1);
 }
@@ -106,7 +111,13 @@ const allTotal = sum(allJs.map((name) => sizeOf(path.join("assets", name))));
 console.info(
   `${`TOTAL de todo o JS (${allJs.length} arquivos)`.padEnd(width)} ${kb(allTotal.raw)} ${kb(allTotal.gzip)}`,
 );
+const emptyRoot = /<div id="root"><\/div>/.test(html);
 console.info(
-  `\nA página inicial baixa ${((landingTotal.gzip / allTotal.gzip) * 100).toFixed(0)}% do JS (gzip); ` +
+  prerendered && !emptyRoot
+    ? `\n"/" é pré-renderada: o HTML (${kb(Buffer.byteLength(html)).trim()} bruto, ${kb(gzipSync(html).length).trim()} gzip) já traz a página, que pinta antes do JS.`
+    : `\n"/" NÃO é pré-renderada: o HTML chega com o #root vazio e a página só pinta depois do JS.`,
+);
+console.info(
+  `A página inicial baixa ${((landingTotal.gzip / allTotal.gzip) * 100).toFixed(0)}% do JS (gzip); ` +
     `${allJs.length - rows.length} arquivos ficam para as outras rotas.`,
 );

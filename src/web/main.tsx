@@ -1,17 +1,22 @@
 import "./lib/zod-jitless";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppProviders } from "./app/providers";
-import { AppRouter } from "./app/router";
+import { AppRouter, rotaInicialCarregada } from "./app/router";
 import "./styles.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Elemento #root não encontrado");
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <AppProviders>
       <AppRouter />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// "/" arrives with the landing already in the HTML (built by scripts/prerender-landing.ts): React adopts
+// that markup once the route's chunk is in. Every other path arrives with an empty root.
+if (root.hasChildNodes()) void rotaInicialCarregada().then(() => hydrateRoot(root, app));
+else createRoot(root).render(app);

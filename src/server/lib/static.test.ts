@@ -46,6 +46,10 @@ describe("serving the built SPA", () => {
     expect(await (await app.request("/api/ping")).json()).toEqual({ ok: true });
   });
 
+  test("without a prerendered landing, / gets the shell like any other route", async () => {
+    expect(await (await app.request("/")).text()).toBe("<!doctype html><title>Balcão</title>");
+  });
+
   test("build metadata in dot-folders is not served", async () => {
     const response = await app.request("/.vite/manifest.json");
     expect(response.status).toBe(404);
@@ -53,5 +57,26 @@ describe("serving the built SPA", () => {
 
   test("a missing asset is a 404, not the page", async () => {
     expect((await app.request("/assets/missing-000.js")).status).toBe(404);
+  });
+});
+
+describe("serving the prerendered landing", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "balcao-web-"));
+  mkdirSync(path.join(dir, ".prerender"));
+  writeFileSync(path.join(dir, "index.html"), '<div id="root"></div>');
+  writeFileSync(path.join(dir, ".prerender", "index.html"), '<div id="root"><h1>Balcão</h1></div>');
+  const app = new Hono<AppEnv>();
+  serveWebApp(app, dir);
+
+  test("/ gets the landing's HTML, revalidated like the page", async () => {
+    const page = await app.request("/");
+    expect(page.headers.get("cache-control")).toBe("no-cache");
+    expect(await page.text()).toBe('<div id="root"><h1>Balcão</h1></div>');
+  });
+
+  test("every other route still gets the empty shell, and the file itself is not served", async () => {
+    expect(await (await app.request("/planos")).text()).toBe('<div id="root"></div>');
+    expect(await (await app.request("/app/vendas")).text()).toBe('<div id="root"></div>');
+    expect((await app.request("/.prerender/index.html")).status).toBe(404);
   });
 });

@@ -1,6 +1,5 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
-import { Toaster } from "sonner";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { SESSAO_KEY } from "@/web/features/accounts/api/obter-sessao";
 import { ApiError } from "@/web/lib/api";
 
@@ -35,6 +34,22 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
+      <Avisos />
+    </QueryClientProvider>
+  );
+}
+
+// The toasts' library is not on the landing page's critical path: it loads right after the first render
+// (every toast follows a user's action or a request, by then it is in). Rendering nothing until mounted
+// keeps the first render equal to the build's prerendered HTML.
+const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
+
+function Avisos() {
+  const [montado, setMontado] = useState(false);
+  useEffect(() => setMontado(true), []);
+  if (!montado) return null;
+  return (
+    <Suspense fallback={null}>
       {/* Bottom-right: the top-right corner holds each page's actions; above the phone's bottom bar. */}
       <Toaster
         theme="dark"
@@ -45,6 +60,6 @@ export function AppProviders({ children }: { children: ReactNode }) {
         visibleToasts={3}
         duration={4000}
       />
-    </QueryClientProvider>
+    </Suspense>
   );
 }

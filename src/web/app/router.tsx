@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, RouterProvider } from "react-router";
+import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from "react-router";
 import { FullScreenLoading } from "@/web/components/layout/full-screen-loading";
 import { RouteError } from "./route-error";
 
@@ -7,7 +7,7 @@ import { RouteError } from "./route-error";
  * Each route module exports `Component`. The pathless root gives every screen the same error screen
  * and the same wait while its chunk loads.
  */
-const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
     hydrateFallbackElement: <FullScreenLoading message="Carregando..." />,
@@ -43,8 +43,30 @@ const router = createBrowserRouter([
       { path: "*", element: <Navigate to="/" replace /> },
     ],
   },
-]);
+];
+
+/** Created on first use: the build's prerender imports `routes` in Node, where there is no window. */
+let browserRouter: ReturnType<typeof createBrowserRouter> | undefined;
+function router() {
+  browserRouter ??= createBrowserRouter(routes);
+  return browserRouter;
+}
+
+/**
+ * Resolves once the first route's chunk is loaded. Hydrating the prerendered landing before that would
+ * render the loading fallback over the HTML the server sent (a hydration mismatch).
+ */
+export function rotaInicialCarregada(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router().state.initialized) return resolve();
+    const parar = router().subscribe((state) => {
+      if (!state.initialized) return;
+      parar();
+      resolve();
+    });
+  });
+}
 
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return <RouterProvider router={router()} />;
 }
