@@ -14,8 +14,14 @@ import { retratarTela } from "../support/telas";
 
 const e2e = setupE2e({ demo: true, deps: { rateLimit: false } });
 
-async function entrarNoPdv(viewport: ViewportName = "desktop"): Promise<Page> {
-  const page = await e2e.newPage({ viewport });
+async function entrarNoPdv(
+  viewport: ViewportName = "desktop",
+  { semAoVivo = false }: { semAoVivo?: boolean } = {},
+): Promise<Page> {
+  // Without live updates (a device whose connection to the stream is down), Chromium logs each refused
+  // reconnection; the app handles them.
+  const page = await e2e.newPage({ viewport, allowConsoleErrors: semAoVivo ? [/ERR_FAILED/] : undefined });
+  if (semAoVivo) await page.route("**/api/eventos", (route) => route.abort());
   await entrarPelaTela(e2e, page, { email: DEMO_EMAIL, password: DEMO_PASSWORD });
   await page.getByRole("heading", { level: 1, name: "PDV - Ponto de Venda" }).waitFor();
   return page;
@@ -114,7 +120,9 @@ describe("Correções da conta", () => {
   });
 
   test("comanda alterada no celular do garçom: o caixa vê a mensagem e o novo total, remove um item e fecha", async () => {
-    const caixa = await entrarNoPdv();
+    // The cashier's live updates are down (flaky Wi-Fi): its screen keeps what it saw, and the version
+    // guard is what keeps the close safe.
+    const caixa = await entrarNoPdv("desktop", { semAoVivo: true });
 
     // The cashier opens a tab on table 1 with 2 Brahma (R$ 12,00) and looks at its details.
     await caixa.getByRole("tab", { name: "Mesas" }).click();
