@@ -8,7 +8,7 @@ import { ArquivoConfiguracoes, Configuracoes, MENSAGEM_ARQUIVO_INVALIDO } from "
 import { createTestApp, type Device, type ErroApi, json, type TestApp } from "../../../../tests/support/app";
 import { pessoaLogada } from "../../../../tests/support/equipe";
 import { contaLogada, criarProduto } from "../../../../tests/support/factories";
-import { pedidoInput, vendaInput } from "../../../../tests/support/pos";
+import { fecharPelaApi, pedidoInput, vendaInput } from "../../../../tests/support/pos";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
 import { configuracoes } from "../../db/schema";
 
@@ -180,7 +180,7 @@ describeEachDatabase("chave PIX nas configurações e no recibo", (getDb) => {
     );
     const aberta = ComandaComNota.parse(await json(await device.get(`/api/comandas/${comanda.id}`)));
     expect(aberta.nota.pixCopiaECola).toBeNull();
-    const fechada = await device.post(`/api/comandas/${comanda.id}/fechar`, { forma_pagamento: "pix" });
+    const fechada = await fecharPelaApi(device, comanda.id, { forma_pagamento: "pix" });
     expect(fechada.status).toBe(200);
     const { nota } = ComandaComNota.parse(await json(fechada));
     expect(parsePix(nota.pixCopiaECola!)).toMatchObject({
