@@ -94,10 +94,10 @@ describe("telas ao vivo entre dois aparelhos", () => {
     await lancarItem(garcom, "brahma", "Brahma Chopp Lata 350ml", 3);
 
     // The cashier's open dialog shows the item and the new total, with no reload and no click.
-    await detalhesNoCaixa.getByText("Brahma Chopp Lata 350ml").waitFor();
+    await detalhesNoCaixa.getByText("Brahma Chopp Lata 350ml", { exact: true }).waitFor();
     await totalDaComanda(caixa).getByText("R$ 18,00", { exact: true }).waitFor();
     await lancarItem(garcom, "coca lata", "Coca-Cola Lata 350ml", 2);
-    await detalhesNoCaixa.getByText("Coca-Cola Lata 350ml").waitFor();
+    await detalhesNoCaixa.getByText("Coca-Cola Lata 350ml", { exact: true }).waitFor();
     await totalDaComanda(caixa).getByText("R$ 30,00", { exact: true }).waitFor();
     await detalhesNoCaixa.getByText("Itens (5)").waitFor();
 

@@ -1,11 +1,11 @@
 import { ReceiptTextIcon, Trash2Icon } from "lucide-react";
 import type { ItemComanda } from "@/shared/pos/schemas";
 import { Button } from "@/web/components/ui/button";
-import { formatarDinheiro } from "@/web/lib/format";
+import { ItemComandaLinha } from "./item-comanda-linha";
 
 /**
- * The tab's lines, one per product, price and note (decision 134), the note shown for whoever prepares it; on an open tab each has "Remover" (fewer
- * units or none, with a reason).
+ * The tab's lines, one per product, price and note (decision 134); on an open tab each has "Remover"
+ * (fewer units or none, with a reason).
  */
 export function ComandaItensLista({
   itens,
@@ -26,26 +26,11 @@ export function ComandaItensLista({
   return (
     <ul className="max-h-56 divide-y overflow-y-auto rounded-lg border text-sm">
       {itens.map((item) => (
-        <li key={item.id} className="flex items-center justify-between gap-3 py-2.5 pr-2 pl-3">
-          <span className="flex min-w-0 items-center gap-2">
-            <span className="grid h-6 min-w-7 place-items-center rounded-md bg-secondary px-1 text-xs font-semibold tabular-nums">
-              {item.quantidade}×
-            </span>
-            <span className="grid min-w-0">
-              <span className="truncate">{item.produto.nome}</span>
-              <span className="text-xs text-muted-foreground tabular-nums">
-                {formatarDinheiro(item.preco_unitario)} cada
-              </span>
-              {item.observacoes ? (
-                <span className="text-xs font-medium break-words text-amber-700 dark:text-amber-400">
-                  Obs: {item.observacoes}
-                </span>
-              ) : null}
-            </span>
-          </span>
-          <span className="flex shrink-0 items-center gap-1">
-            <span className="font-medium tabular-nums">{formatarDinheiro(item.subtotal)}</span>
-            {onRemover ? (
+        <ItemComandaLinha
+          key={item.id}
+          item={item}
+          acao={
+            onRemover ? (
               <Button
                 variant="ghost"
                 size="icon"
@@ -56,9 +41,9 @@ export function ComandaItensLista({
               >
                 <Trash2Icon aria-hidden />
               </Button>
-            ) : null}
-          </span>
-        </li>
+            ) : undefined
+          }
+        />
       ))}
     </ul>
   );
