@@ -1,4 +1,3 @@
-import { MAX_CENTAVOS } from "@/shared/fields";
 import { fromCentavos, toCentavos } from "@/shared/money";
 import type {
   Movimentacao,
@@ -8,7 +7,7 @@ import type {
   ResumoMovimentacoes,
 } from "@/shared/stock/schemas";
 import type { Database, DbOrTx, Transaction } from "../../db/client";
-import { isNumericOverflow } from "../../lib/db-errors";
+import { isNumericOverflow, pgErrorCode } from "../../lib/db-errors";
 import { EntradaInvalida } from "../../lib/errors";
 import { publicarEvento } from "../../lib/events";
 import type { Autor } from "../../lib/session";
@@ -25,9 +24,9 @@ function toMovimentacao(row: q.MovimentacaoRow): Movimentacao {
 }
 
 /**
- * Registers an entry or exit: the stock change and the movement row in one transaction, or nothing.
- * The stock statement runs first; it also hands back the prices the unit price defaults to, so the
- * product is read and written in one step.
+ * Registers an entry or exit: the stock change, the movement, the alerts and the live notice in ONE
+ * statement (q.registrarMovimentacao), so the product's row lock is held for a single round trip. The
+ * statement's refusals become the domain's errors; nothing is written then.
  */
 export async function registrarMovimentacao(
   db: Database,
@@ -39,71 +38,48 @@ export async function registrarMovimentacao(
   }: { usuarioId: string; autor: Autor; dados: MovimentacaoDados; now?: Date },
 ): Promise<MovimentacaoRegistrada> {
   try {
-    return await db.transaction(async (tx) => {
-      const produto = await q.aplicarMovimentoEstoque(tx, {
-        usuarioId,
-        produtoId: dados.produto_id,
-        tipo: dados.tipo,
-        quantidade: dados.quantidade,
-        now,
-      });
-      if (!produto) {
-        const existe = await q.produtoAtivoExiste(tx, { usuarioId, produtoId: dados.produto_id });
-        throw existe ? new EstoqueInsuficiente() : produtoNaoEncontrado();
-      }
-
-      const precoUnitario =
-        dados.preco_unitario ?? (dados.tipo === "entrada" ? produto.preco_compra : produto.preco_venda);
-      // BigInt: 2 billion units × a 12-digit price does not fit a double exactly.
-      const total = BigInt(dados.quantidade) * BigInt(toCentavos(precoUnitario));
-      if (total > BigInt(MAX_CENTAVOS)) {
-        throw new EntradaInvalida({ quantidade: "Valor total da movimentação muito alto" });
-      }
-
-      const row = await q.inserirMovimentacao(tx, {
-        usuario_id: usuarioId,
-        produto_id: dados.produto_id,
-        tipo: dados.tipo,
-        motivo: dados.motivo,
-        quantidade: dados.quantidade,
-        preco_unitario: fromCentavos(toCentavos(precoUnitario)),
-        valor_total: fromCentavos(Number(total)),
-        responsavel: autor.nome,
-        responsavel_id: autor.id,
-        fornecedor: dados.fornecedor,
-        observacao: dados.observacao,
-        status: "concluida",
-        data_movimentacao: now,
-        created_at: now,
-      });
-      await sincronizarAlertas(tx, { usuarioId, produtoIds: [dados.produto_id], now });
-      await publicarEvento(tx, usuarioId, { tipo: "movimentacao", id: row.id });
-      return {
-        movimentacao: toMovimentacao({
-          id: row.id,
-          produto_id: row.produto_id,
-          tipo: row.tipo,
-          motivo: row.motivo,
-          quantidade: row.quantidade,
-          quantidade_sem_estoque: row.quantidade_sem_estoque,
-          preco_unitario: row.preco_unitario,
-          valor_total: row.valor_total,
-          responsavel: row.responsavel,
-          fornecedor: row.fornecedor,
-          observacao: row.observacao,
-          status: row.status,
-          data_movimentacao: row.data_movimentacao,
-          produto: {
-            nome: produto.nome,
-            marca: produto.marca,
-            categoria: produto.categoria,
-            ativo: produto.ativo,
-          },
-        }),
-        estoque_atual: produto.estoque_atual,
-      };
+    const row = await q.registrarMovimentacao(db, {
+      usuarioId,
+      produtoId: dados.produto_id,
+      tipo: dados.tipo,
+      motivo: dados.motivo,
+      quantidade: dados.quantidade,
+      precoUnitario: dados.preco_unitario ?? null,
+      fornecedor: dados.fornecedor ?? null,
+      observacao: dados.observacao ?? null,
+      responsavel: autor,
+      now,
     });
+    return {
+      movimentacao: {
+        id: row.id,
+        produto_id: row.produto_id,
+        tipo: row.tipo,
+        motivo: row.motivo,
+        quantidade: row.quantidade,
+        quantidade_sem_estoque: row.quantidade_sem_estoque,
+        preco_unitario: row.preco_unitario,
+        valor_total: row.valor_total,
+        responsavel: row.responsavel,
+        fornecedor: row.fornecedor,
+        observacao: row.observacao,
+        status: row.status,
+        data_movimentacao: new Date(row.data_movimentacao).toISOString(),
+        produto: {
+          nome: row.produto_nome,
+          marca: row.produto_marca,
+          categoria: row.produto_categoria,
+          ativo: row.produto_ativo,
+        },
+      },
+      estoque_atual: row.estoque_atual,
+    };
   } catch (error) {
+    const codigo = pgErrorCode(error);
+    if (codigo === "BL404") throw produtoNaoEncontrado();
+    if (codigo === "BL409") throw new EstoqueInsuficiente();
+    if (codigo === "BL422")
+      throw new EntradaInvalida({ quantidade: "Valor total da movimentação muito alto" });
     // An entry that would push the stock past PostgreSQL's integer.
     if (isNumericOverflow(error)) {
       throw new EntradaInvalida({ quantidade: "Quantidade muito alta para o estoque deste produto" });
