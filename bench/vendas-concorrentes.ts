@@ -276,9 +276,13 @@ async function perfilar(banco: string, pedido: Omit<PedidoDeCarga, "servidorPid"
   await pararServidor(servidor);
   const arquivo = readdirSync(pasta).find((n) => n.endsWith(".cpuprofile"));
   console.info(`\nPerfil de CPU do servidor sob ${pedido.clientes.length} clientes (node --cpu-prof):`);
-  if (arquivo) imprimirPerfil(resumirPerfil(path.join(pasta, arquivo), desde, ate));
-  else console.info("  (o servidor não gravou o perfil)");
-  rmSync(pasta, { recursive: true, force: true });
+  if (arquivo) {
+    imprimirPerfil(resumirPerfil(path.join(pasta, arquivo), desde, ate));
+    console.info(`  perfil completo: ${path.join(pasta, arquivo)} (janela de ${desde.toFixed(1)} a ${ate.toFixed(1)} s)`);
+  } else {
+    console.info("  (o servidor não gravou o perfil)");
+    rmSync(pasta, { recursive: true, force: true });
+  }
 }
 
 async function main() {

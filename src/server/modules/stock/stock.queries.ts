@@ -196,9 +196,55 @@ export async function inserirEntradasCanceladas(
     order by ${m.created_at}, ${m.id}`);
 }
 
-/** The exits of a sale or a tab close, one statement for all of its lines. */
-export async function inserirMovimentacoes(db: DbOrTx, values: (typeof movimentacoes.$inferInsert)[]) {
-  if (values.length > 0) await db.insert(movimentacoes).values(values);
+/**
+ * The exits of a sale or a tab close in ONE statement: the movements of all of its lines (read from one
+ * JSON parameter, so the statement's text never changes), the low-stock alerts of the products now at
+ * or below their minimum (`noMinimo`, often none) and the `movimentacao` live notice, through the same
+ * SQL functions the movement uses (migration 0016_acoes_em_uma_ida).
+ */
+export async function inserirSaidasVendidas(
+  db: DbOrTx,
+  {
+    usuarioId,
+    vinculo,
+    responsavel,
+    linhas,
+    noMinimo,
+    now,
+  }: {
+    usuarioId: string;
+    vinculo: { vendaId: string; observacao: string } | { comandaId: string; observacao: string };
+    responsavel: Autor;
+    linhas: {
+      produto_id: string;
+      quantidade: number;
+      quantidade_sem_estoque: number;
+      preco_unitario: string;
+      valor_total: string;
+    }[];
+    noMinimo: string[];
+    now: Date;
+  },
+): Promise<void> {
+  const [vendaId, comandaId] = "vendaId" in vinculo ? [vinculo.vendaId, null] : [null, vinculo.comandaId];
+  const quando = now.toISOString();
+  await db.execute(sql`
+    with saidas as (
+      insert into ${movimentacoes} (usuario_id, produto_id, tipo, motivo, quantidade, quantidade_sem_estoque,
+        preco_unitario, valor_total, responsavel, responsavel_id, status, venda_id, comanda_id, observacao,
+        data_movimentacao, created_at)
+      select ${usuarioId}::text, l.produto_id, 'saida', 'venda', l.quantidade, l.quantidade_sem_estoque,
+        l.preco_unitario, l.valor_total, ${responsavel.nome}::text, ${responsavel.id}::text, 'concluida',
+        ${vendaId}::uuid, ${comandaId}::uuid, ${vinculo.observacao}::text, ${quando}::timestamptz,
+        ${quando}::timestamptz
+      from jsonb_to_recordset(${JSON.stringify(linhas.map((l, ordem) => ({ ...l, ordem })))}::jsonb)
+        as l(produto_id uuid, quantidade integer, quantidade_sem_estoque integer, preco_unitario numeric,
+          valor_total numeric, ordem integer)
+      order by l.ordem
+    )
+    select balcao_sincronizar_alertas(${usuarioId}::text,
+        array(select jsonb_array_elements_text(${JSON.stringify(noMinimo)}::jsonb)::uuid), ${quando}::timestamptz),
+      balcao_publicar_evento(${usuarioId}::text, 'movimentacao', null)`);
 }
 
 const colunasHistorico = {

@@ -9,10 +9,8 @@ import type {
 import type { Database, DbOrTx, Transaction } from "../../db/client";
 import { isNumericOverflow, pgErrorCode } from "../../lib/db-errors";
 import { EntradaInvalida } from "../../lib/errors";
-import { publicarEvento } from "../../lib/events";
 import type { Autor } from "../../lib/session";
 import { produtoNaoEncontrado } from "../catalog/catalog.errors";
-import { sincronizarAlertas } from "./alertas.queries";
 import { EstoqueInsuficiente } from "./stock.errors";
 import * as q from "./stock.queries";
 
@@ -140,8 +138,9 @@ function semEstoquePorLinha(saidas: SaidaVendida[], semEstoque: ReadonlyMap<stri
 /**
  * The exit movements of a direct sale or a tab close (spec §4 sale flow), inside the caller's
  * transaction and after `baixarEstoqueVendido`: motivo venda, concluída, "Venda VEN…" or "Comanda CMD…",
- * linked to the sale or the tab they came from; then the low-stock alerts of the products sold.
- * `baixados` is that statement's answer: `sem_estoque`, the units sold beyond the stock, recorded on the
+ * linked to the sale or the tab they came from; with the low-stock alerts of the products sold and the
+ * `movimentacao` live notice, all in one statement (q.inserirSaidasVendidas). `baixados` is
+ * baixarEstoqueVendido's answer: `sem_estoque`, the units sold beyond the stock, recorded on the
  * movements (decision 013), and `no_minimo` for the alerts (decision 113).
  */
 export async function registrarSaidasVendidas(
@@ -162,35 +161,25 @@ export async function registrarSaidasVendidas(
     now: Date;
   },
 ): Promise<void> {
+  if (saidas.length === 0) return;
   const semEstoque = new Map(baixados.map((p) => [p.id, Number(p.sem_estoque)]));
-  const vinculo =
-    "vendaId" in origem
-      ? { venda_id: origem.vendaId, observacao: `Venda ${origem.numero}` }
-      : { comanda_id: origem.comandaId, observacao: `Comanda ${origem.numero}` };
   const faltas = semEstoquePorLinha(saidas, semEstoque);
-  await q.inserirMovimentacoes(
-    tx,
-    saidas.map((saida, i) => ({
-      usuario_id: usuarioId,
+  await q.inserirSaidasVendidas(tx, {
+    usuarioId,
+    vinculo:
+      "vendaId" in origem
+        ? { vendaId: origem.vendaId, observacao: `Venda ${origem.numero}` }
+        : { comandaId: origem.comandaId, observacao: `Comanda ${origem.numero}` },
+    responsavel,
+    linhas: saidas.map((saida, i) => ({
       produto_id: saida.produtoId,
-      tipo: "saida" as const,
-      motivo: "venda",
       quantidade: saida.quantidade,
-      quantidade_sem_estoque: faltas[i],
+      quantidade_sem_estoque: faltas[i]!,
       preco_unitario: saida.precoUnitario,
       valor_total: saida.valorTotal,
-      responsavel: responsavel.nome,
-      responsavel_id: responsavel.id,
-      status: "concluida" as const,
-      data_movimentacao: now,
-      created_at: now,
-      ...vinculo,
     })),
-  );
-  // A sale only lowers stock: only a product now at or below its minimum can open or raise an alert, so
-  // the usual sale of a well-stocked product costs no statement.
-  const noMinimo = baixados.filter((p) => p.no_minimo).map((p) => p.id);
-  await sincronizarAlertas(tx, { usuarioId, produtoIds: noMinimo, now });
-  // The stock and the movements changed with the sale or the closing: their own notice, beside it.
-  await publicarEvento(tx, usuarioId, { tipo: "movimentacao" });
+    // A sale only lowers stock: only a product now at or below its minimum can open or raise an alert.
+    noMinimo: baixados.filter((p) => p.no_minimo).map((p) => p.id),
+    now,
+  });
 }
