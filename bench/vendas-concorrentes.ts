@@ -228,13 +228,17 @@ async function contarComandos(banco: string, conta: ContaDoBench) {
   const { servidor, base } = await iniciarServidor(banco, { porta: contador.porta });
   try {
     const cookie = await entrar(base, conta);
+    let resposta = "";
     const pedir = async (rota: string, corpo: unknown) => {
       const r = await fetch(`${base}${rota}`, {
         method: "POST",
-        headers: { "content-type": "application/json", origin: base, cookie },
+        headers: { "content-type": "application/json", origin: base, cookie, "accept-encoding": "gzip" },
         body: JSON.stringify(corpo),
       });
       if (r.status !== 201) throw new Error(`${rota}: ${r.status} ${await r.text()}`);
+      // fetch decompresses: the length on the wire is the header's, or the body's when none came.
+      const tamanho = (await r.arrayBuffer()).byteLength;
+      resposta = `resposta de ${r.headers.get("content-length") ?? "?"} bytes no fio (${tamanho} bytes de JSON), ${r.headers.get("content-encoding") ?? "sem compressão"}`;
     };
     const vender = () => pedir("/api/vendas", carrinhoDaVenda(conta.produtos, Math.random));
     const movimentar = () =>
@@ -257,6 +261,7 @@ async function contarComandos(banco: string, conta: ContaDoBench) {
       contador.zerar();
       for (let i = 0; i < ACOES; i++) await acao();
       imprimirContagem(nome, contador.ler(), ACOES, exemplo);
+      console.info(`    ${resposta}`);
     }
   } finally {
     await pararServidor(servidor);
@@ -278,7 +283,9 @@ async function perfilar(banco: string, pedido: Omit<PedidoDeCarga, "servidorPid"
   console.info(`\nPerfil de CPU do servidor sob ${pedido.clientes.length} clientes (node --cpu-prof):`);
   if (arquivo) {
     imprimirPerfil(resumirPerfil(path.join(pasta, arquivo), desde, ate));
-    console.info(`  perfil completo: ${path.join(pasta, arquivo)} (janela de ${desde.toFixed(1)} a ${ate.toFixed(1)} s)`);
+    console.info(
+      `  perfil completo: ${path.join(pasta, arquivo)} (janela de ${desde.toFixed(1)} a ${ate.toFixed(1)} s)`,
+    );
   } else {
     console.info("  (o servidor não gravou o perfil)");
     rmSync(pasta, { recursive: true, force: true });
