@@ -1,16 +1,6 @@
-import { AlertTriangleIcon, Loader2Icon, MergeIcon } from "lucide-react";
+import { MergeIcon } from "lucide-react";
 import { useState } from "react";
 import type { Comanda } from "@/shared/pos/schemas";
-import { Alert, AlertTitle } from "@/web/components/ui/alert";
-import { Button } from "@/web/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/web/components/ui/dialog";
 import { formatarDinheiro } from "@/web/lib/format";
 import { useJuntarComandas } from "../api/juntar-comandas";
 import { useComandasAbertas } from "../api/listar-comandas-abertas";
@@ -19,6 +9,7 @@ import { useFalhaDaTransferencia } from "../hooks/use-falha-da-transferencia";
 import { toast } from "../lib/toast";
 import { ondeEstaComanda } from "./atendimento-lista";
 import { EscolherComanda } from "./escolher-comanda";
+import { MoverDialogo, MoverFormulario } from "./mover-dialogo";
 
 /**
  * "Juntar comandas" (decision 138), from the tab on screen: the chosen open tab comes into this one —
@@ -36,17 +27,15 @@ export function JuntarComandasDialog({
 }) {
   const juntar = useJuntarComandas();
   return (
-    <Dialog open={open} onOpenChange={(aberto) => !juntar.isPending && onOpenChange(aberto)}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Juntar comandas</DialogTitle>
-          <DialogDescription>
-            Escolha a comanda que vem para a {comanda.numero_comanda}: todos os itens dela passam para esta.
-          </DialogDescription>
-        </DialogHeader>
-        {open ? <Formulario comanda={comanda} juntar={juntar} onFeito={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <MoverDialogo
+      titulo="Juntar comandas"
+      descricao={`Escolha a comanda que vem para a ${comanda.numero_comanda}: todos os itens dela passam para esta.`}
+      open={open}
+      onOpenChange={onOpenChange}
+      pendente={juntar.isPending}
+    >
+      <Formulario comanda={comanda} juntar={juntar} onFeito={() => onOpenChange(false)} />
+    </MoverDialogo>
   );
 }
 
@@ -92,19 +81,16 @@ function Formulario({
   };
 
   return (
-    <form
-      className="grid gap-5"
-      onSubmit={(e) => {
-        e.preventDefault();
-        confirmar();
-      }}
+    <MoverFormulario
+      aviso={aviso}
+      erros={erros}
+      pendente={juntar.isPending}
+      podeConfirmar={origem !== null}
+      rotuloConfirmar="Juntar comandas"
+      icone={<MergeIcon className="max-sm:hidden" aria-hidden />}
+      onVoltar={onFeito}
+      onConfirmar={confirmar}
     >
-      {aviso ? (
-        <Alert variant="warning">
-          <AlertTriangleIcon aria-hidden />
-          <AlertTitle>{aviso}</AlertTitle>
-        </Alert>
-      ) : null}
       <EscolherComanda
         legenda="Trazer a comanda"
         comandas={outras}
@@ -120,23 +106,7 @@ function Formulario({
           {resumoDaJuntada(origem, comanda)}
         </p>
       ) : null}
-      {Object.keys(erros).length > 0 ? (
-        <p className="text-sm text-destructive">{Object.values(erros).join(" · ")}</p>
-      ) : null}
-      <DialogFooter className="grid grid-cols-2 gap-2 sm:flex">
-        <Button type="button" variant="outline" size="lg" onClick={onFeito} disabled={juntar.isPending}>
-          Voltar
-        </Button>
-        <Button type="submit" size="lg" disabled={!origem || juntar.isPending}>
-          {juntar.isPending ? (
-            <Loader2Icon className="animate-spin" aria-hidden />
-          ) : (
-            <MergeIcon aria-hidden />
-          )}
-          Juntar comandas
-        </Button>
-      </DialogFooter>
-    </form>
+    </MoverFormulario>
   );
 }
 

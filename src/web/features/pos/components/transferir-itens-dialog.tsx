@@ -1,16 +1,6 @@
-import { AlertTriangleIcon, ArrowRightLeftIcon, Loader2Icon } from "lucide-react";
+import { ArrowRightLeftIcon } from "lucide-react";
 import { useState } from "react";
 import type { Comanda } from "@/shared/pos/schemas";
-import { Alert, AlertTitle } from "@/web/components/ui/alert";
-import { Button } from "@/web/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/web/components/ui/dialog";
 import { formatarDinheiro } from "@/web/lib/format";
 import { useComandasAbertas } from "../api/listar-comandas-abertas";
 import { useTransferirItens } from "../api/transferir-itens";
@@ -18,6 +8,7 @@ import { useChaveDoPedido } from "../hooks/use-chave-do-pedido";
 import { useFalhaDaTransferencia } from "../hooks/use-falha-da-transferencia";
 import { toast } from "../lib/toast";
 import { EscolherComanda } from "./escolher-comanda";
+import { MoverDialogo, MoverFormulario } from "./mover-dialogo";
 import { QuantidadeStepper } from "./quantidade-stepper";
 
 /**
@@ -36,20 +27,15 @@ export function TransferirItensDialog({
 }) {
   const transferir = useTransferirItens();
   return (
-    <Dialog open={open} onOpenChange={(aberto) => !transferir.isPending && onOpenChange(aberto)}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Transferir itens</DialogTitle>
-          <DialogDescription>
-            Da comanda {comanda.numero_comanda} para outra comanda aberta. O estoque não muda: a comanda só
-            tira do estoque ao fechar.
-          </DialogDescription>
-        </DialogHeader>
-        {open ? (
-          <Formulario comanda={comanda} transferir={transferir} onFeito={() => onOpenChange(false)} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <MoverDialogo
+      titulo="Transferir itens"
+      descricao={`Da comanda ${comanda.numero_comanda} para outra comanda aberta. O estoque não muda: a comanda só tira do estoque ao fechar.`}
+      open={open}
+      onOpenChange={onOpenChange}
+      pendente={transferir.isPending}
+    >
+      <Formulario comanda={comanda} transferir={transferir} onFeito={() => onOpenChange(false)} />
+    </MoverDialogo>
   );
 }
 
@@ -103,19 +89,16 @@ function Formulario({
   };
 
   return (
-    <form
-      className="grid gap-5"
-      onSubmit={(e) => {
-        e.preventDefault();
-        confirmar();
-      }}
+    <MoverFormulario
+      aviso={aviso}
+      erros={erros}
+      pendente={transferir.isPending}
+      podeConfirmar={destino !== null && unidades > 0}
+      rotuloConfirmar={unidades > 0 ? `Transferir ${unidades}` : "Transferir"}
+      icone={<ArrowRightLeftIcon className="max-sm:hidden" aria-hidden />}
+      onVoltar={onFeito}
+      onConfirmar={confirmar}
     >
-      {aviso ? (
-        <Alert variant="warning">
-          <AlertTriangleIcon aria-hidden />
-          <AlertTitle>{aviso}</AlertTitle>
-        </Alert>
-      ) : null}
       <EscolherComanda
         legenda="Para a comanda"
         comandas={outras}
@@ -160,22 +143,6 @@ function Formulario({
           ))}
         </ul>
       </fieldset>
-      {Object.keys(erros).length > 0 ? (
-        <p className="text-sm text-destructive">{Object.values(erros).join(" · ")}</p>
-      ) : null}
-      <DialogFooter className="grid grid-cols-2 gap-2 sm:flex">
-        <Button type="button" variant="outline" size="lg" onClick={onFeito} disabled={transferir.isPending}>
-          Voltar
-        </Button>
-        <Button type="submit" size="lg" disabled={!destino || unidades === 0 || transferir.isPending}>
-          {transferir.isPending ? (
-            <Loader2Icon className="animate-spin" aria-hidden />
-          ) : (
-            <ArrowRightLeftIcon aria-hidden />
-          )}
-          {unidades > 0 ? `Transferir ${unidades}` : "Transferir"}
-        </Button>
-      </DialogFooter>
-    </form>
+    </MoverFormulario>
   );
 }

@@ -1,15 +1,6 @@
-import { Loader2Icon, StoreIcon } from "lucide-react";
+import { StoreIcon } from "lucide-react";
 import { useId, useState } from "react";
 import type { Comanda } from "@/shared/pos/schemas";
-import { Button } from "@/web/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/web/components/ui/dialog";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { useMesas } from "../api/listar-mesas";
@@ -17,6 +8,7 @@ import { useTrocarMesa } from "../api/trocar-mesa";
 import { useFalhaDaTransferencia } from "../hooks/use-falha-da-transferencia";
 import { toast } from "../lib/toast";
 import { ondeEstaComanda } from "./atendimento-lista";
+import { MoverDialogo, MoverFormulario } from "./mover-dialogo";
 import { OpcaoRadio } from "./opcao-radio";
 
 /** The counter, as a choice beside the tables. */
@@ -38,17 +30,15 @@ export function TrocarMesaDialog({
 }) {
   const trocar = useTrocarMesa();
   return (
-    <Dialog open={open} onOpenChange={(aberto) => !trocar.isPending && onOpenChange(aberto)}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Trocar de mesa</DialogTitle>
-          <DialogDescription>
-            A comanda {comanda.numero_comanda} está em: {ondeEstaComanda(comanda)}. Escolha para onde ela vai.
-          </DialogDescription>
-        </DialogHeader>
-        {open ? <Formulario comanda={comanda} trocar={trocar} onFeito={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <MoverDialogo
+      titulo="Trocar de mesa"
+      descricao={`A comanda ${comanda.numero_comanda} está em: ${ondeEstaComanda(comanda)}. Escolha para onde ela vai.`}
+      open={open}
+      onOpenChange={onOpenChange}
+      pendente={trocar.isPending}
+    >
+      <Formulario comanda={comanda} trocar={trocar} onFeito={() => onOpenChange(false)} />
+    </MoverDialogo>
   );
 }
 
@@ -70,6 +60,8 @@ function Formulario({
   const grupo = useId();
   const paraBalcao = escolha === BALCAO;
   const pedeNome = paraBalcao && !comanda.cliente_nome;
+  // The name's message goes under its field; the others under the choices.
+  const { cliente_nome: erroNome, ...outrosErros } = erros;
 
   const confirmar = () => {
     if (escolha === null) return;
@@ -91,12 +83,13 @@ function Formulario({
   };
 
   return (
-    <form
-      className="grid gap-5"
-      onSubmit={(e) => {
-        e.preventDefault();
-        confirmar();
-      }}
+    <MoverFormulario
+      erros={outrosErros}
+      pendente={trocar.isPending}
+      podeConfirmar={escolha !== null}
+      rotuloConfirmar="Trocar de mesa"
+      onVoltar={onFeito}
+      onConfirmar={confirmar}
     >
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">Mesas livres</legend>
@@ -144,7 +137,7 @@ function Formulario({
       {pedeNome ? (
         <FormField
           label="Nome do cliente"
-          error={erros.cliente_nome}
+          error={erroNome}
           hint="No balcão, a comanda é encontrada pelo nome."
         >
           {(campo) => (
@@ -161,16 +154,6 @@ function Formulario({
           )}
         </FormField>
       ) : null}
-      {erros.mesa_id ? <p className="text-sm text-destructive">{erros.mesa_id}</p> : null}
-      <DialogFooter className="grid grid-cols-2 gap-2 sm:flex">
-        <Button type="button" variant="outline" size="lg" onClick={onFeito} disabled={trocar.isPending}>
-          Voltar
-        </Button>
-        <Button type="submit" size="lg" disabled={escolha === null || trocar.isPending}>
-          {trocar.isPending ? <Loader2Icon className="animate-spin" aria-hidden /> : null}
-          Trocar de mesa
-        </Button>
-      </DialogFooter>
-    </form>
+    </MoverFormulario>
   );
 }
