@@ -19,13 +19,15 @@ export const DESCRICOES_PAPEIS: Record<Papel, string> = {
   gerente: "Tudo, menos o plano e a equipe.",
   caixa:
     "Vende, abre e fecha comandas e o caixa, cancela com motivo e consulta o estoque (sem preços de custo).",
-  garcom: "Abre comandas, lança itens e imprime a conferência. Não fecha, não cancela, não vê relatórios.",
+  garcom:
+    "Abre comandas, lança itens, troca a comanda de mesa e imprime a conferência. Não fecha, não cancela, não vê relatórios.",
 };
 
 export const PERMISSOES = {
   vender: "Vender no PDV e ver as vendas do dia",
-  "comandas.atender": "Ver mesas e comandas, abrir comandas, lançar itens, imprimir a conferência",
-  "comandas.fechar": "Fechar comandas e receber pagamentos",
+  "comandas.atender":
+    "Ver mesas e comandas, abrir comandas, lançar itens, trocar a comanda de mesa, imprimir a conferência",
+  "comandas.fechar": "Fechar comandas, receber pagamentos, transferir itens e juntar comandas",
   cancelar: "Cancelar vendas, itens e comandas com motivo",
   caixa: "Abrir, movimentar e fechar o caixa",
   "estoque.ler": "Consultar produtos, estoque e alertas",

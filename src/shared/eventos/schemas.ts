@@ -6,8 +6,8 @@ import { z } from "../zod";
  * guards as always. The set is closed; a new kind of change gets its own word here first.
  *
  * - venda: a direct sale was made (its stock exits come as a `movimentacao` beside it);
- * - comanda: a tab was opened, got an item or was closed (its table changed with it; a closing's
- *   stock exits come as a `movimentacao` beside it);
+ * - comanda: a tab was opened, got or lost items, moved, was merged, closed or cancelled (its table
+ *   changed with it; a closing's stock exits come as a `movimentacao` beside it);
  * - mesa: a table was created, edited or removed;
  * - produto: products were created, edited, removed or imported;
  * - movimentacao: stock moved: an entry or exit registered by hand, or the exits of a sale or closing;

@@ -55,11 +55,17 @@ export const RemoverItemComandaInput = objetoEstrito({
 export type RemoverItemComandaInput = z.input<typeof RemoverItemComandaInput>;
 export type RemoverItemComandaDados = z.output<typeof RemoverItemComandaInput>;
 
+/** Every kind of change a tab's history records (decisions 134 and 136); the database checks the same list. */
 export const TIPOS_EVENTO_COMANDA = [
   "item_adicionado",
   "item_removido",
   "comanda_fechada",
   "comanda_cancelada",
+  "item_transferido",
+  "item_recebido",
+  "comanda_juntada",
+  "juntou_comanda",
+  "mesa_trocada",
 ] as const;
 export type TipoEventoComanda = (typeof TIPOS_EVENTO_COMANDA)[number];
 
@@ -68,6 +74,11 @@ export const ROTULO_EVENTO_COMANDA: Record<TipoEventoComanda, string> = {
   item_removido: "Removido",
   comanda_fechada: "Comanda fechada",
   comanda_cancelada: "Comanda cancelada",
+  item_transferido: "Transferido",
+  item_recebido: "Recebido",
+  comanda_juntada: "Comanda juntada",
+  juntou_comanda: "Juntou comanda",
+  mesa_trocada: "Trocou de mesa",
 };
 
 /** One line of "Histórico" in "Detalhes da Comanda". */
@@ -78,6 +89,11 @@ export const EventoComanda = z.object({
   quantidade: z.number().int().nullable(),
   preco_unitario: z.string().nullable(),
   motivo: z.string().nullable(),
+  /** The other tab's number of a move or merge (decision 136): where the items went or came from. */
+  comanda_relacionada: z.string().nullable(),
+  /** mesa_trocada: the table numbers then; null is the counter. */
+  mesa_anterior: z.number().int().nullable(),
+  mesa_nova: z.number().int().nullable(),
   responsavel: z.string(),
   data: z.iso.datetime(),
 });

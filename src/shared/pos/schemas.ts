@@ -191,7 +191,8 @@ export type Mesa = z.infer<typeof Mesa>;
 // ---------------------------------------------------------------------------------------------------
 // Tabs
 
-export const STATUS_COMANDA = ["aberta", "fechada", "cancelada"] as const;
+/** juntada: merged into another tab, which took its lines (decision 138); never revenue. */
+export const STATUS_COMANDA = ["aberta", "fechada", "cancelada", "juntada"] as const;
 export type StatusComanda = (typeof STATUS_COMANDA)[number];
 
 export const MENSAGEM_SELECIONE_MESA = "Selecione uma mesa";
@@ -263,7 +264,10 @@ export const FecharComandaInput = objetoEstrito({
 export type FecharComandaInput = z.input<typeof FecharComandaInput>;
 export type FecharComandaDados = z.output<typeof FecharComandaInput>;
 
-/** GET /api/comandas?status= — aberta (default: every open tab) or fechada (the latest 50, cancelled too). */
+/**
+ * GET /api/comandas?status= — aberta (default: every open tab) or fechada (the latest 50 that ended:
+ * closed, cancelled and merged).
+ */
 export const ComandasFiltro = z.object({
   status: z
     .enum(["aberta", "fechada"], { error: "Status deve ser aberta ou fechada" })
@@ -332,6 +336,9 @@ export const Comanda = z.object({
   data_fechamento: z.iso.datetime().nullable(),
   cancelada_em: z.iso.datetime().nullable(),
   motivo_cancelamento: z.string().nullable(),
+  /** A merged tab (status juntada): when, and the tab that took its lines (decision 138). */
+  juntada_em: z.iso.datetime().nullable(),
+  juntada_a: z.object({ id: z.uuid(), numero_comanda: z.string() }).nullable(),
   /** Sent back by closing and by the edits that depend on what was seen (decision 132). */
   versao: z.number().int(),
   /** One line per product, price and note: the same product added twice is one line (decision 134). */

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { TIPOS_EVENTO_COMANDA } from "@/shared/pos/correcoes";
 import { produtos } from "./catalog";
 import { createdAt, id, money, timestamptz, updatedAt, usuarioId } from "./columns";
 
@@ -128,8 +129,11 @@ export const comandas = pgTable(
     usuario_id: usuarioId(),
     mesa_id: uuid("mesa_id").references(() => mesas.id),
     numero_comanda: text("numero_comanda").notNull(),
-    /** aberta → fechada, or → cancelada from either (decision 133). */
-    status: text("status", { enum: ["aberta", "fechada", "cancelada"] })
+    /**
+     * aberta → fechada, or → cancelada from either (decision 133), or aberta → juntada: merged into
+     * another tab, which took its lines (decision 138). Only fechada counts as revenue.
+     */
+    status: text("status", { enum: ["aberta", "fechada", "cancelada", "juntada"] })
       .notNull()
       .default("aberta"),
     /**
@@ -151,6 +155,8 @@ export const comandas = pgTable(
     motivo_cancelamento: text("motivo_cancelamento"),
     cancelada_por_id: text("cancelada_por_id"),
     cancelada_por: text("cancelada_por"),
+    /** When it was merged into another tab (status juntada); which one, and who, is in its history. */
+    juntada_em: timestamptz("juntada_em"),
     /** Who opened and who closed the tab (equipe.id and the name then); null on tabs from before. */
     aberta_por_id: text("aberta_por_id"),
     aberta_por: text("aberta_por"),
@@ -165,7 +171,8 @@ export const comandas = pgTable(
     /** Reports: an account's closed tabs by closing time (decision 050). */
     index("comandas_usuario_status_fechamento_idx").on(t.usuario_id, t.status, t.data_fechamento),
     uniqueIndex("comandas_mesa_aberta_key").on(t.mesa_id).where(sql`${t.status} = 'aberta'`),
-    check("comandas_status_check", sql`${t.status} in ('aberta', 'fechada', 'cancelada')`),
+    check("comandas_status_check", sql`${t.status} in ('aberta', 'fechada', 'cancelada', 'juntada')`),
+    check("comandas_juntada_check", sql`(${t.status} = 'juntada') = (${t.juntada_em} is not null)`),
     check(
       "comandas_cancelamento_check",
       sql`(${t.status} = 'cancelada') = (${t.cancelada_em} is not null and ${t.motivo_cancelamento} is not null)`,
@@ -211,9 +218,10 @@ export const itensComanda = pgTable(
 );
 
 /**
- * A tab's history (decision 134): every addition, removal, close and cancellation, with its reason.
+ * A tab's history (decision 134): every addition, removal, close and cancellation, with its reason, and
+ * every move of items, merge and change of table (decision 136), naming the other tab or the tables.
  * itens_comanda holds the tab as it is now (one line per product, price and note); this keeps how it got
- * there. Written in the transaction of the change; moving and merging tabs write here too.
+ * there. Written in the transaction of the change.
  */
 export const comandaEventos = pgTable(
   "comanda_eventos",
@@ -223,14 +231,22 @@ export const comandaEventos = pgTable(
     comanda_id: uuid("comanda_id")
       .notNull()
       .references(() => comandas.id, { onDelete: "cascade" }),
-    tipo: text("tipo", {
-      enum: ["item_adicionado", "item_removido", "comanda_fechada", "comanda_cancelada"],
-    }).notNull(),
+    tipo: text("tipo", { enum: TIPOS_EVENTO_COMANDA }).notNull(),
     produto_id: uuid("produto_id").references(() => produtos.id),
     /** Units added or removed (item events only). */
     quantidade: integer("quantidade"),
     preco_unitario: money("preco_unitario"),
     motivo: text("motivo"),
+    /**
+     * The other tab of a move or merge: where the items went (item_transferido, comanda_juntada) or came
+     * from (item_recebido, juntou_comanda). Tabs are never deleted but with their account.
+     */
+    comanda_relacionada_id: uuid("comanda_relacionada_id").references(() => comandas.id, {
+      onDelete: "cascade",
+    }),
+    /** mesa_trocada: the table numbers then (a table may be renumbered later); null is the counter. */
+    mesa_anterior: integer("mesa_anterior"),
+    mesa_nova: integer("mesa_nova"),
     responsavel: text("responsavel").notNull(),
     /** Who did it (equipe.id); null on changes from before staff logins. No FK: backups restore it as text. */
     responsavel_id: text("responsavel_id"),
@@ -242,9 +258,12 @@ export const comandaEventos = pgTable(
     index("comanda_eventos_usuario_comanda_idx").on(t.usuario_id, t.comanda_id, t.created_at),
     index("comanda_eventos_comanda_idx").on(t.comanda_id),
     index("comanda_eventos_produto_idx").on(t.produto_id).where(sql`${t.produto_id} is not null`),
+    index("comanda_eventos_relacionada_idx")
+      .on(t.comanda_relacionada_id)
+      .where(sql`${t.comanda_relacionada_id} is not null`),
     check(
       "comanda_eventos_tipo_check",
-      sql`${t.tipo} in ('item_adicionado', 'item_removido', 'comanda_fechada', 'comanda_cancelada')`,
+      sql.raw(`tipo in (${TIPOS_EVENTO_COMANDA.map((tipo) => `'${tipo}'`).join(", ")})`),
     ),
     check("comanda_eventos_quantidade_check", sql`${t.quantidade} is null or ${t.quantidade} > 0`),
   ],
@@ -270,6 +289,30 @@ export const pedidosComanda = pgTable(
   (t) => [
     uniqueIndex("pedidos_comanda_usuario_chave_key").on(t.usuario_id, t.chave_idempotencia),
     index("pedidos_comanda_comanda_idx").on(t.comanda_id),
+  ],
+);
+
+/**
+ * One "Transferir itens" or "Juntar comandas", remembered by its idempotency key: a retry after a
+ * timeout moves nothing twice and answers the tabs as they are (decision 136). `comanda_id` is the tab
+ * the items left.
+ */
+export const transferenciasComanda = pgTable(
+  "transferencias_comanda",
+  {
+    id: id(),
+    usuario_id: usuarioId(),
+    comanda_id: uuid("comanda_id")
+      .notNull()
+      .references(() => comandas.id, { onDelete: "cascade" }),
+    chave_idempotencia: text("chave_idempotencia").notNull(),
+    /** sha256 of the validated request, so the same key with another move is refused. */
+    hash_requisicao: text("hash_requisicao").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("transferencias_comanda_usuario_chave_key").on(t.usuario_id, t.chave_idempotencia),
+    index("transferencias_comanda_comanda_idx").on(t.comanda_id),
   ],
 );
 

@@ -36,6 +36,8 @@ export const TABELAS_DA_CONTA = {
   equipe: "fora",
   /** A retry guard for an order sent seconds ago; it goes with its tab (cascade) on a restore. */
   pedidos_comanda: "fora",
+  /** Likewise for a move of items or a merge (decision 136); the tabs' histories keep what moved. */
+  transferencias_comanda: "fora",
 } as const satisfies Record<string, "restaurar" | "somente-leitura" | "fora">;
 
 export type NomeTabela = keyof typeof TABELAS_DA_CONTA;

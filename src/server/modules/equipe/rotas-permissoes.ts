@@ -56,6 +56,11 @@ export const PERMISSOES_DAS_ROTAS: Readonly<Record<string, AcessoDaRota>> = {
   "POST /api/comandas/:id/fechar": "comandas.fechar",
   "POST /api/comandas/:id/cancelar": "cancelar",
   "POST /api/comandas/:id/itens/:itemId/remover": "cancelar",
+  // Changing the table does not touch the bill: the waiter who seats the table does it (decision 136).
+  "POST /api/comandas/:id/trocar-mesa": "comandas.atender",
+  // Moving items and merging decide who pays what: whoever settles the bills.
+  "POST /api/comandas/:id/transferir-itens": "comandas.fechar",
+  "POST /api/comandas/:id/juntar": "comandas.fechar",
 
   "GET /api/relatorios": "relatorios",
 

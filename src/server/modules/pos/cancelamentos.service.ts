@@ -9,7 +9,7 @@ import { devolverEstoqueCancelado, inserirEntradasCanceladas } from "../stock/st
 import * as q from "./comandas.queries";
 import { obterComanda, obterComandaComItens } from "./comandas.service";
 import * as mesasq from "./mesas.queries";
-import { ComandaAlterada, comandaNaoEncontrada, vendaNaoEncontrada } from "./pos.errors";
+import { ComandaAlterada, ComandaJuntada, comandaNaoEncontrada, vendaNaoEncontrada } from "./pos.errors";
 import * as vq from "./vendas.queries";
 import { obterVenda } from "./vendas.service";
 
@@ -78,7 +78,7 @@ export async function cancelarVenda(
 /**
  * Cancels a tab with a reason (decision 133). An open one — empty or not — frees its table; it took no
  * stock yet (a tab takes it when closing), so none comes back. A closed one is undone like a sale.
- * Already cancelled: answered as it is. An open tab changed since the person saw it: 409, nothing done.
+ * Already cancelled: answered as it is. Merged into another: 409, nothing to cancel here. An open tab changed since the person saw it: 409, nothing done.
  */
 export async function cancelarComanda(
   db: Database,
@@ -94,6 +94,8 @@ export async function cancelarComanda(
     const comanda = await q.travarComanda(tx, { usuarioId, id });
     if (!comanda) throw comandaNaoEncontrada();
     if (comanda.status === "cancelada") return;
+    // A merged tab holds nothing: its lines are the other tab's now, to be cancelled there (decision 138).
+    if (comanda.status === "juntada") throw new ComandaJuntada();
     if (comanda.versao !== dados.versao)
       throw new ComandaAlterada(await obterComandaComItens(tx, { usuarioId, id }));
     if (comanda.status === "fechada") {

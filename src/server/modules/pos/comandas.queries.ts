@@ -1,7 +1,12 @@
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
 import { comandaEventos, comandas, itensComanda, mesas, pedidosComanda, produtos } from "../../db/schema";
 import type { Autor } from "../../lib/session";
+
+/** A merged tab's merge (its one comanda_juntada event) and the tab that took its lines (decision 138). */
+const juntada = alias(comandaEventos, "juntada");
+const destinoDaJuntada = alias(comandas, "destino_da_juntada");
 
 const colunas = {
   id: comandas.id,
@@ -20,19 +25,41 @@ const colunas = {
   data_fechamento: comandas.data_fechamento,
   cancelada_em: comandas.cancelada_em,
   motivo_cancelamento: comandas.motivo_cancelamento,
+  juntada_em: comandas.juntada_em,
+  juntada_a_id: destinoDaJuntada.id,
+  juntada_a_numero: destinoDaJuntada.numero_comanda,
   versao: comandas.versao,
 };
 
-/** The table joined even when deleted since: a closed tab still says where it was. */
+/**
+ * The table joined even when deleted since: a closed tab still says where it was. A merged tab is joined
+ * to the tab its lines went to.
+ */
 function selectComandas(db: DbOrTx, usuarioId: string, where: SQL | undefined) {
   return db
     .select(colunas)
     .from(comandas)
     .leftJoin(mesas, and(eq(mesas.id, comandas.mesa_id), eq(mesas.usuario_id, usuarioId)))
+    .leftJoin(
+      juntada,
+      and(
+        eq(comandas.status, "juntada"),
+        eq(juntada.comanda_id, comandas.id),
+        eq(juntada.usuario_id, usuarioId),
+        eq(juntada.tipo, "comanda_juntada"),
+      ),
+    )
+    .leftJoin(
+      destinoDaJuntada,
+      and(
+        eq(destinoDaJuntada.id, juntada.comanda_relacionada_id),
+        eq(destinoDaJuntada.usuario_id, usuarioId),
+      ),
+    )
     .where(and(eq(comandas.usuario_id, usuarioId), where));
 }
 
-/** Open tabs, or the finished ones: closed and cancelled, latest first (decision 133). */
+/** Open tabs, or the finished ones: closed, cancelled (decision 133) and merged (138), latest first. */
 export async function listarComandas(
   db: DbOrTx,
   { usuarioId, status, limite }: { usuarioId: string; status: "aberta" | "fechada"; limite?: number },
@@ -43,8 +70,8 @@ export async function listarComandas(
           desc(comandas.data_abertura),
           desc(comandas.numero_comanda),
         )
-      : selectComandas(db, usuarioId, inArray(comandas.status, ["fechada", "cancelada"])).orderBy(
-          desc(sql`coalesce(${comandas.data_fechamento}, ${comandas.cancelada_em})`),
+      : selectComandas(db, usuarioId, inArray(comandas.status, ["fechada", "cancelada", "juntada"])).orderBy(
+          desc(sql`coalesce(${comandas.data_fechamento}, ${comandas.cancelada_em}, ${comandas.juntada_em})`),
           desc(comandas.numero_comanda),
         );
   return limite ? query.limit(limite) : query;
@@ -99,6 +126,7 @@ export async function travarComanda(db: DbOrTx, { usuarioId, id }: { usuarioId: 
       status: comandas.status,
       numero_comanda: comandas.numero_comanda,
       mesa_id: comandas.mesa_id,
+      cliente_nome: comandas.cliente_nome,
       versao: comandas.versao,
       chave_fechamento: comandas.chave_fechamento,
     })
@@ -219,7 +247,12 @@ export async function inserirEvento(db: DbOrTx, values: typeof comandaEventos.$i
   await db.insert(comandaEventos).values(values);
 }
 
-/** The tab's history, oldest first, with the product names (deleted products too). */
+const relacionada = alias(comandas, "relacionada");
+
+/**
+ * The tab's history, oldest first, with the product names (deleted products too) and the number of the
+ * other tab of a move or merge.
+ */
 export async function listarEventos(
   db: DbOrTx,
   { usuarioId, comandaId }: { usuarioId: string; comandaId: string },
@@ -232,12 +265,19 @@ export async function listarEventos(
       quantidade: comandaEventos.quantidade,
       preco_unitario: comandaEventos.preco_unitario,
       motivo: comandaEventos.motivo,
+      comanda_relacionada: relacionada.numero_comanda,
+      mesa_anterior: comandaEventos.mesa_anterior,
+      mesa_nova: comandaEventos.mesa_nova,
       responsavel: comandaEventos.responsavel,
       responsavel_id: comandaEventos.responsavel_id,
       created_at: comandaEventos.created_at,
     })
     .from(comandaEventos)
     .leftJoin(produtos, and(eq(produtos.id, comandaEventos.produto_id), eq(produtos.usuario_id, usuarioId)))
+    .leftJoin(
+      relacionada,
+      and(eq(relacionada.id, comandaEventos.comanda_relacionada_id), eq(relacionada.usuario_id, usuarioId)),
+    )
     .where(and(eq(comandaEventos.usuario_id, usuarioId), eq(comandaEventos.comanda_id, comandaId)))
     .orderBy(asc(comandaEventos.created_at), asc(comandaEventos.versao), asc(comandaEventos.id));
 }

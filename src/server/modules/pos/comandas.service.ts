@@ -13,6 +13,7 @@ import type {
   ItemComanda,
   ItensComandaDados,
   NotaImpressao,
+  StatusComanda,
 } from "@/shared/pos/schemas";
 import type { Database, DbOrTx } from "../../db/client";
 import { isNumericOverflow, isUniqueViolation } from "../../lib/db-errors";
@@ -33,6 +34,7 @@ import {
   ComandaAlterada,
   ComandaCancelada,
   ComandaFechada,
+  ComandaJuntada,
   ComandaSemItens,
   comandaNaoEncontrada,
   MesaNaoLivre,
@@ -48,7 +50,7 @@ function toItem({ comanda_id: _, ...row }: q.ItemComandaRow): ItemComanda {
 }
 
 function toComanda(row: q.ComandaRow, itens: ItemComanda[]): Comanda {
-  const { mesa_id, numero_mesa, nome_mesa, ...resto } = row;
+  const { mesa_id, numero_mesa, nome_mesa, juntada_a_id, juntada_a_numero, ...resto } = row;
   return {
     ...resto,
     mesa: mesa_id && numero_mesa !== null ? { id: mesa_id, numero_mesa, nome_mesa } : null,
@@ -56,8 +58,18 @@ function toComanda(row: q.ComandaRow, itens: ItemComanda[]): Comanda {
     data_abertura: row.data_abertura.toISOString(),
     data_fechamento: row.data_fechamento?.toISOString() ?? null,
     cancelada_em: row.cancelada_em?.toISOString() ?? null,
+    juntada_em: row.juntada_em?.toISOString() ?? null,
+    juntada_a:
+      juntada_a_id && juntada_a_numero ? { id: juntada_a_id, numero_comanda: juntada_a_numero } : null,
     itens,
   };
+}
+
+/** A tab that is not open any more takes no change: the error says how it ended. */
+export function exigirAberta(status: StatusComanda): void {
+  if (status === "cancelada") throw new ComandaCancelada();
+  if (status === "juntada") throw new ComandaJuntada();
+  if (status !== "aberta") throw new ComandaFechada();
 }
 
 /**
@@ -70,8 +82,7 @@ export async function requireComandaAberta(
 ) {
   const comanda = await q.travarComanda(tx, { usuarioId, id });
   if (!comanda) throw comandaNaoEncontrada();
-  if (comanda.status === "cancelada") throw new ComandaCancelada();
-  if (comanda.status !== "aberta") throw new ComandaFechada();
+  exigirAberta(comanda.status);
   if (versao !== undefined && versao !== comanda.versao)
     throw new ComandaAlterada(await obterComandaComItens(tx, { usuarioId, id }));
   return comanda;
@@ -250,8 +261,7 @@ export async function adicionarItensComanda(
         adicionados = false;
         return;
       }
-      if (comanda.status === "cancelada") throw new ComandaCancelada();
-      if (comanda.status !== "aberta") throw new ComandaFechada();
+      exigirAberta(comanda.status);
 
       const produtos = new Map<string, NonNullable<Awaited<ReturnType<typeof obterProdutoAtivo>>>>();
       for (const [produtoId, unidades] of unidadesPorProduto(dados.itens)) {

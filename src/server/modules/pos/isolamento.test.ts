@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { Comanda, Mesa } from "@/shared/pos/schemas";
+import { Comanda, ComandaComNota, Mesa } from "@/shared/pos/schemas";
 import { createTestApp, type Device, json, type TestApp } from "../../../../tests/support/app";
 import { criarConta, criarProduto, entrar } from "../../../../tests/support/factories";
 import {
@@ -11,9 +11,13 @@ import {
   movimentosDoProduto,
   pedidoInput,
 } from "../../../../tests/support/pos";
+import { retratoDoBanco } from "../../../../tests/support/retrato";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
 
-/** Every sale, table and tab route answers 404 to another account's ids and changes nothing. */
+/**
+ * Every sale, table and tab route answers 404 to another account's ids and changes nothing — moving
+ * items, tabs and tables too (decision 136).
+ */
 describeEachDatabase("PDV: isolamento entre contas", (getDb) => {
   let t: TestApp;
   let device: Device;
@@ -122,6 +126,74 @@ describeEachDatabase("PDV: isolamento entre contas", (getDb) => {
         movimentos: (await movimentosDoProduto(db(), p.id)).length,
       }).toEqual(antes);
       expect(await comandasDaConta(db(), contaB.usuarioId)).toEqual([]);
+    });
+
+    test("trocar de mesa, transferir itens e juntar com ids de outra conta: 404, e nada muda", async () => {
+      // A: a tab with an item on a table, another open tab, a free table.
+      const p = await criarProduto(db(), usuarioId, { preco_venda: "6.00", estoque_atual: 20 });
+      const a1 = await abrir((await novaMesa()).id);
+      await adicionar(a1.id, p.id, 2);
+      const a2 = await abrir((await novaMesa()).id);
+      const livreDeA = await novaMesa();
+      const { comanda: comItem } = ComandaComNota.parse(
+        await json(await device.get(`/api/comandas/${a1.id}`)),
+      );
+      const itemDeA = comItem.itens[0]!;
+
+      // B: two open tabs at the counter, one with an item.
+      const contaB = await criarConta(db());
+      const b = t.device();
+      await entrar(b, contaB);
+      const abrirB = async (nome: string) =>
+        Comanda.parse(await json(await b.post("/api/comandas", { mesa_id: null, cliente_nome: nome })));
+      const b1 = await abrirB("Beto");
+      const b2 = await abrirB("Bruna");
+      const pb = await criarProduto(db(), contaB.usuarioId, { estoque_atual: 5 });
+      expect((await adicionar(b1.id, pb.id, 1, b)).status).toBe(201);
+      const versaoB1 = (await comandaNoBanco(db(), b1.id)).versao;
+      const antes = await retratoDoBanco(db());
+
+      const mover = (origem: string, rota: "transferir-itens" | "juntar", destino: string, extra = {}) =>
+        b.post(`/api/comandas/${origem}/${rota}`, {
+          destino_id: destino,
+          versao: 1,
+          versao_destino: 0,
+          chave_idempotencia: crypto.randomUUID(),
+          ...extra,
+        });
+      const tentativas: [Response, string][] = [
+        [
+          await b.post(`/api/comandas/${a1.id}/trocar-mesa`, { mesa_id: null, cliente_nome: "x" }),
+          "Comanda não encontrada",
+        ],
+        [await b.post(`/api/comandas/${b1.id}/trocar-mesa`, { mesa_id: livreDeA.id }), "Mesa não encontrada"],
+        [
+          await mover(a1.id, "transferir-itens", b1.id, { itens: [{ item_id: itemDeA.id, quantidade: 1 }] }),
+          "Comanda não encontrada",
+        ],
+        [
+          await mover(b1.id, "transferir-itens", a2.id, {
+            versao: versaoB1,
+            itens: [{ item_id: itemDeA.id, quantidade: 1 }],
+          }),
+          "Comanda de destino não encontrada",
+        ],
+        // A's line through B's own tabs: not B's line.
+        [
+          await mover(b1.id, "transferir-itens", b2.id, {
+            versao: versaoB1,
+            itens: [{ item_id: itemDeA.id, quantidade: 1 }],
+          }),
+          "Item não encontrado na comanda",
+        ],
+        [await mover(a1.id, "juntar", b1.id), "Comanda não encontrada"],
+        [await mover(b2.id, "juntar", a1.id), "Comanda de destino não encontrada"],
+      ];
+      for (const [response, error] of tentativas) {
+        expect(response.status).toBe(404);
+        expect(await json(response)).toEqual({ error, code: "NaoEncontrado" });
+      }
+      expect(await retratoDoBanco(db())).toEqual(antes);
     });
   });
 });

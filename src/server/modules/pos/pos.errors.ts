@@ -53,6 +53,30 @@ export class ComandaCancelada extends DomainError {
   override message = "Comanda cancelada";
 }
 
+/** 409: the tab was merged into another (decision 138); the other one holds its lines now. */
+export class ComandaJuntada extends DomainError {
+  readonly code = "ComandaJuntada";
+  readonly status = 409;
+  override message = "Esta comanda foi juntada a outra";
+}
+
+/** 409: the tab chosen to receive items or a merge is not open any more. */
+export class DestinoIndisponivel extends DomainError {
+  readonly code = "DestinoIndisponivel";
+  readonly status = 409;
+  override message = "A comanda de destino não está mais aberta";
+}
+
+export const MENSAGEM_TRANSFERENCIA_REUTILIZADA =
+  "Esta transferência já foi feita com outros itens. Confira as comandas e tente de novo.";
+
+/** 422: the key names one "Transferir" or "Juntar" click, and that click already moved something else. */
+export class TransferenciaReutilizada extends DomainError {
+  readonly code = "ChaveIdempotenciaReutilizada";
+  readonly status = 422;
+  override message = MENSAGEM_TRANSFERENCIA_REUTILIZADA;
+}
+
 /**
  * 409: the tab changed since the person looked at it (decision 132). Nothing was done; the answer
  * carries the tab as it is now, so the screen shows the new total and the person decides again.

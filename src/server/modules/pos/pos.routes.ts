@@ -10,6 +10,7 @@ import {
   VendaInput,
   VendasFiltro,
 } from "@/shared/pos/schemas";
+import { JuntarComandasInput, TransferirItensInput, TrocarMesaInput } from "@/shared/pos/transferencias";
 import { autorDe, requireAccount, signedIn } from "../../lib/session";
 import type { AppDeps, AppEnv } from "../../lib/types";
 import { comId, consulta, corpo } from "../../lib/validation";
@@ -26,6 +27,8 @@ import { criarMesa, editarMesa, excluirMesa, listarMesas } from "./mesas.service
 import { obterConta, obterResumoPdv } from "./pdv.service";
 import { CarrinhoVazio, comandaNaoEncontrada, mesaNaoEncontrada, vendaNaoEncontrada } from "./pos.errors";
 import { itemNaoEncontrado, removerItemComanda } from "./remover-item.service";
+import { juntarComandas, transferirItens } from "./transferencias.service";
+import { trocarMesa } from "./trocar-mesa.service";
 import { listarVendas, obterVenda, registrarVenda } from "./vendas.service";
 
 /** An empty cart is its own error (code CarrinhoVazio), so the web can show the §8 toast as it is. */
@@ -167,5 +170,27 @@ export function comandasRoutes(deps: AppDeps) {
         const autor = autorDe(conta);
         return c.json(await removerItemComanda(db, { usuarioId: conta.usuarioId, autor, id, itemId, dados }));
       },
-    );
+    )
+    .post("/:id/trocar-mesa", comId(comandaNaoEncontrada), corpo(TrocarMesaInput), async (c) => {
+      const conta = requireAccount(c);
+      const dados = c.req.valid("json");
+      const id = c.req.param("id");
+      return c.json(await trocarMesa(db, { usuarioId: conta.usuarioId, autor: autorDe(conta), id, dados }));
+    })
+    .post("/:id/transferir-itens", comId(comandaNaoEncontrada), corpo(TransferirItensInput), async (c) => {
+      const conta = requireAccount(c);
+      const dados = c.req.valid("json");
+      const id = c.req.param("id");
+      return c.json(
+        await transferirItens(db, { usuarioId: conta.usuarioId, autor: autorDe(conta), id, dados }),
+      );
+    })
+    .post("/:id/juntar", comId(comandaNaoEncontrada), corpo(JuntarComandasInput), async (c) => {
+      const conta = requireAccount(c);
+      const dados = c.req.valid("json");
+      const id = c.req.param("id");
+      return c.json(
+        await juntarComandas(db, { usuarioId: conta.usuarioId, autor: autorDe(conta), id, dados }),
+      );
+    });
 }

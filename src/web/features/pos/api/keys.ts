@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import type { TransferenciaComandas } from "@/shared/pos/transferencias";
 
 /** Every query of the point of sale sits under ["pdv"]. */
 export const pdvKeys = {
@@ -18,5 +19,18 @@ export function invalidarMesasEComandas(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: pdvKeys.mesas() }),
     queryClient.invalidateQueries({ queryKey: pdvKeys.comandas() }),
+  ]);
+}
+
+/**
+ * Items moved or a tab merged: both tabs as the server answered them, at once; then the lists (tables,
+ * open tabs, and the finished ones, where a merged tab goes).
+ */
+export function mostrarTransferencia(queryClient: QueryClient, { origem, destino }: TransferenciaComandas) {
+  queryClient.setQueryData(pdvKeys.comanda(origem.comanda.id), origem);
+  queryClient.setQueryData(pdvKeys.comanda(destino.comanda.id), destino);
+  return Promise.all([
+    invalidarMesasEComandas(queryClient),
+    queryClient.invalidateQueries({ queryKey: pdvKeys.comandasFechadas() }),
   ]);
 }

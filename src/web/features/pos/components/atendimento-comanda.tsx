@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, Loader2Icon, PlusIcon, ReceiptTextIcon, SendIcon } from "lucide-react";
+import { ArmchairIcon, ArrowLeftIcon, Loader2Icon, PlusIcon, ReceiptTextIcon, SendIcon } from "lucide-react";
 import { useDeferredValue, useMemo, useState } from "react";
 import type { Comanda } from "@/shared/pos/schemas";
 import { Button } from "@/web/components/ui/button";
@@ -25,6 +25,7 @@ import { ondeEstaComanda } from "./atendimento-lista";
 import { AtendimentoPedidoLinha } from "./atendimento-pedido-linha";
 import { ErroAoCarregar } from "./erro-ao-carregar";
 import { ItemComandaLinha } from "./item-comanda-linha";
+import { TrocarMesaDialog } from "./trocar-mesa-dialog";
 
 const SEM_PRODUTOS: readonly ProdutoPdv[] = [];
 
@@ -34,7 +35,8 @@ const MAX_RESULTADOS = 12;
 /**
  * One tab on the waiter's phone: what is on it and its total, a product search that adds to the order
  * being composed, the order with quantity and note per line, and "Enviar pedido" in the bottom bar —
- * one request for the whole order (decision 130).
+ * one request for the whole order (decision 130). "Trocar de mesa" moves the tab when the table moves
+ * (decision 136).
  */
 export function AtendimentoComanda({
   comandaId,
@@ -87,7 +89,9 @@ export function AtendimentoComanda({
         <ErroAoCarregar onTentarNovamente={() => consulta.refetch()} />
       ) : comanda!.status !== "aberta" ? (
         <p className="rounded-xl border px-4 py-6 text-sm">
-          Esta comanda já foi fechada.{" "}
+          {comanda!.juntada_a
+            ? `Esta comanda foi juntada à ${comanda!.juntada_a.numero_comanda}.`
+            : "Esta comanda já foi fechada."}{" "}
           <Button type="button" variant="link" className="h-auto p-0" onClick={onVoltar}>
             Voltar para as comandas
           </Button>
@@ -111,6 +115,7 @@ function Pedido({
   onEnviado: () => void;
 }) {
   const enviar = useAdicionarItensComanda();
+  const [trocandoMesa, setTrocandoMesa] = useState(false);
   const [busca, setBusca] = useState("");
   const [linhas, setLinhas] = useState<LinhaPedido[]>([]);
   const indice = useMemo(() => indexarProdutos(produtos), [produtos]);
@@ -231,9 +236,15 @@ function Pedido({
       </section>
 
       <section aria-labelledby="titulo-na-comanda" className="grid gap-3">
-        <h2 id="titulo-na-comanda" className="text-base font-semibold">
-          Na comanda
-        </h2>
+        <div className="flex items-center justify-between gap-3">
+          <h2 id="titulo-na-comanda" className="text-base font-semibold">
+            Na comanda
+          </h2>
+          <Button type="button" variant="outline" className="h-11" onClick={() => setTrocandoMesa(true)}>
+            <ArmchairIcon aria-hidden /> Trocar de mesa
+          </Button>
+        </div>
+        <TrocarMesaDialog comanda={comanda} open={trocandoMesa} onOpenChange={setTrocandoMesa} />
         {comanda.itens.length === 0 ? (
           <p className="flex items-center gap-2 rounded-xl border border-dashed px-4 py-5 text-sm text-muted-foreground">
             <ReceiptTextIcon className="size-5 opacity-60" aria-hidden />

@@ -1,4 +1,4 @@
-import { AlertTriangleIcon, BanIcon, Loader2Icon, PlusIcon } from "lucide-react";
+import { AlertTriangleIcon, BanIcon, Loader2Icon, MergeIcon, PlusIcon } from "lucide-react";
 import { useRef, useState } from "react";
 import { fromCentavos, toCentavos } from "@/shared/money";
 import type { RecebedorPix } from "@/shared/pix/recebedor";
@@ -32,15 +32,17 @@ import { CampoDesconto } from "./campo-desconto";
 import { ComandaCorrecoes, type CorrecaoComanda } from "./comanda-correcoes";
 import { ComandaHistorico } from "./comanda-historico";
 import { ComandaItensLista } from "./comanda-itens-lista";
+import { ComandaMover } from "./comanda-mover";
 import { ComandaStatusBadge } from "./comanda-status";
 import { ErroAoCarregar } from "./erro-ao-carregar";
 import { FormaPagamentoOpcoes } from "./forma-pagamento-opcoes";
 import { ResumoValores } from "./resumo-valores";
 
 /**
- * "Detalhes da Comanda" (§2.2): items ("Adicionar Item", "Remover"), payment method (the first four of
- * §9), discount, the financial summary (total never below 0), opening date, status, the history,
- * "Cancelar comanda" and "Fechar Comanda" (disabled with no items). Closing sends the version on screen
+ * "Detalhes da Comanda" (§2.2): items ("Adicionar Item", "Remover"), the moves ("Transferir itens",
+ * "Trocar de mesa", "Juntar comandas", decision 136), payment method (the first four of §9), discount,
+ * the financial summary (total never below 0), opening date, status, the history, "Cancelar comanda"
+ * and "Fechar Comanda" (disabled with no items). Closing sends the version on screen
  * (decision 132): a tab changed elsewhere is not closed, its new total shows and the cashier confirms
  * again. Closing prints the tab's receipt. Without `podeFechar` (the waiter) the dialog adds items and
  * shows the total; the cashier takes the payment. Without `podeCancelar` there is no Remover nor
@@ -217,6 +219,7 @@ function Conteudo({
             itens={comanda.itens}
             onRemover={aberta && podeCancelar ? (item) => setCorrecao({ tipo: "remover", item }) : undefined}
           />
+          {aberta ? <ComandaMover comanda={comanda} podeTransferir={podeFechar} /> : null}
         </section>
 
         {alteradaNaVersao === comanda.versao && aberta ? (
@@ -235,6 +238,14 @@ function Conteudo({
             <BanIcon aria-hidden />
             <AlertTitle>Comanda cancelada</AlertTitle>
             <AlertDescription>Motivo: {comanda.motivo_cancelamento}</AlertDescription>
+          </Alert>
+        ) : null}
+
+        {comanda.juntada_a ? (
+          <Alert>
+            <MergeIcon aria-hidden />
+            <AlertTitle>Juntada à comanda {comanda.juntada_a.numero_comanda}</AlertTitle>
+            <AlertDescription>Os itens desta comanda estão lá e são pagos com ela.</AlertDescription>
           </Alert>
         ) : null}
 

@@ -5,6 +5,7 @@ const ROTULO_STATUS_COMANDA: Record<StatusComanda, string> = {
   aberta: "Aberta",
   fechada: "Fechada",
   cancelada: "Cancelada",
+  juntada: "Juntada",
 };
 
 export function ComandaStatusBadge({ status, className }: { status: StatusComanda; className?: string }) {

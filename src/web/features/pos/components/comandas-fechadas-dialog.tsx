@@ -11,8 +11,9 @@ import { MotivoDialog } from "./motivo-dialog";
 import { type LinhaReimpressao, ListaReimpressao, ReimpressaoDialog } from "./reimpressao";
 
 /**
- * "Comandas fechadas": the latest closed (and cancelled) tabs, each with "Reimprimir" (the note printed
- * when it closed) and, while closed, "Cancelar" with a reason (decision 133).
+ * "Comandas fechadas": the latest closed, cancelled and merged tabs, each with "Reimprimir" (the note
+ * printed when it closed) and, while closed, "Cancelar" with a reason (decision 133). A merged tab says
+ * which tab took its items (decision 138), and has nothing to reprint or cancel.
  */
 export function ComandasFechadasDialog({
   onEstoqueAlterado,
@@ -33,8 +34,11 @@ export function ComandasFechadasDialog({
   );
 }
 
+const MARCA = { aberta: null, fechada: null, cancelada: "Cancelada", juntada: "Juntada" } as const;
+
 function linhaDaComanda(comanda: Comanda): LinhaReimpressao {
   const detalhe = [
+    comanda.juntada_a ? `Juntada à ${comanda.juntada_a.numero_comanda}` : null,
     comanda.mesa ? `Mesa ${comanda.mesa.numero_mesa}` : null,
     comanda.cliente_nome,
     comanda.forma_pagamento ? ROTULO_FORMA_PAGAMENTO[comanda.forma_pagamento] : null,
@@ -42,10 +46,10 @@ function linhaDaComanda(comanda: Comanda): LinhaReimpressao {
   return {
     id: comanda.id,
     numero: comanda.numero_comanda,
-    dataHora: comanda.data_fechamento ?? comanda.cancelada_em ?? comanda.data_abertura,
+    dataHora: comanda.data_fechamento ?? comanda.cancelada_em ?? comanda.juntada_em ?? comanda.data_abertura,
     detalhe: detalhe.filter(Boolean).join(" · "),
     total: comanda.total,
-    cancelada: comanda.status === "cancelada",
+    marca: MARCA[comanda.status],
   };
 }
 

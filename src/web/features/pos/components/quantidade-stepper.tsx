@@ -21,7 +21,7 @@ export function QuantidadeStepper({
   max: number;
   id?: string;
   className?: string;
-} & Pick<ComponentProps<"input">, "aria-invalid" | "aria-describedby">) {
+} & Pick<ComponentProps<"input">, "aria-invalid" | "aria-describedby" | "aria-label">) {
   const n = Number(value);
   const valido = value.trim() !== "" && Number.isInteger(n);
   return (

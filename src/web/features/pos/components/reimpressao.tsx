@@ -55,8 +55,11 @@ export interface LinhaReimpressao {
   dataHora: string;
   detalhe: string;
   total: string;
-  /** Cancelled (decision 133): marked "Cancelada", and it cannot be cancelled again. */
-  cancelada: boolean;
+  /**
+   * Cancelled (decision 133) or a tab merged into another (138): marked so, struck through, and not
+   * cancelled again; a merged tab has no receipt of its own (its items are on the other one's).
+   */
+  marca: "Cancelada" | "Juntada" | null;
 }
 
 /** The list with its loading, error ("Erro ao carregar dados") and empty states. */
@@ -107,9 +110,15 @@ export function ListaReimpressao({
           <div className="grid min-w-0 flex-1 gap-0.5">
             <p className="flex flex-wrap items-baseline gap-x-2">
               <span className="font-mono text-sm font-semibold">{linha.numero}</span>
-              {linha.cancelada ? (
-                <span className="rounded-full border border-destructive/30 bg-destructive/10 px-2 text-xs font-semibold text-destructive">
-                  Cancelada
+              {linha.marca ? (
+                <span
+                  className={
+                    linha.marca === "Cancelada"
+                      ? "rounded-full border border-destructive/30 bg-destructive/10 px-2 text-xs font-semibold text-destructive"
+                      : "rounded-full border border-muted-foreground/30 bg-muted px-2 text-xs font-semibold text-muted-foreground"
+                  }
+                >
+                  {linha.marca}
                 </span>
               ) : null}
               <span className="text-xs text-muted-foreground">{formatarDataHora(linha.dataHora)}</span>
@@ -118,14 +127,14 @@ export function ListaReimpressao({
           </div>
           <span
             className={
-              linha.cancelada
+              linha.marca
                 ? "font-semibold text-muted-foreground tabular-nums line-through"
                 : "font-semibold tabular-nums"
             }
           >
             {formatarDinheiro(linha.total)}
           </span>
-          {onCancelar && !linha.cancelada ? (
+          {onCancelar && !linha.marca ? (
             <Button
               variant="outline"
               size="icon"
@@ -140,8 +149,8 @@ export function ListaReimpressao({
           <Button
             variant="outline"
             size="sm"
-            className="h-10"
-            disabled={imprimindo !== null}
+            className={linha.marca === "Juntada" ? "invisible h-10" : "h-10"}
+            disabled={imprimindo !== null || linha.marca === "Juntada"}
             onClick={() => reimprimir(linha.id)}
             aria-label={`Reimprimir ${linha.numero}`}
           >

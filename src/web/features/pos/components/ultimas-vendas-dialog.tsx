@@ -41,7 +41,7 @@ function linhaDaVenda(venda: Venda): LinhaReimpressao {
     dataHora: venda.data_venda,
     detalhe: `${itens} ${itens === 1 ? "item" : "itens"} · ${ROTULO_FORMA_PAGAMENTO[venda.forma_pagamento]}`,
     total: venda.total,
-    cancelada: venda.status === "cancelada",
+    marca: venda.status === "cancelada" ? "Cancelada" : null,
   };
 }
 
