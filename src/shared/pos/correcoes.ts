@@ -60,6 +60,7 @@ export const TIPOS_EVENTO_COMANDA = [
   "item_removido",
   "comanda_fechada",
   "comanda_cancelada",
+  "conta_ajustada",
 ] as const;
 export type TipoEventoComanda = (typeof TIPOS_EVENTO_COMANDA)[number];
 
@@ -68,6 +69,7 @@ export const ROTULO_EVENTO_COMANDA: Record<TipoEventoComanda, string> = {
   item_removido: "Removido",
   comanda_fechada: "Comanda fechada",
   comanda_cancelada: "Comanda cancelada",
+  conta_ajustada: "Conta ajustada",
 };
 
 /** One line of "Histórico" in "Detalhes da Comanda". */

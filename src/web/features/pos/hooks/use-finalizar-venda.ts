@@ -1,10 +1,6 @@
 import { useState } from "react";
-import {
-  MENSAGEM_CARRINHO_VAZIO,
-  ROTULO_FORMA_PAGAMENTO,
-  TITULO_CARRINHO_VAZIO,
-  type Venda,
-} from "@/shared/pos/schemas";
+import { rotuloDosPagamentos } from "@/shared/pos/formas-pagamento";
+import { MENSAGEM_CARRINHO_VAZIO, TITULO_CARRINHO_VAZIO, type Venda } from "@/shared/pos/schemas";
 import { ApiError } from "@/web/lib/api";
 import { formatarDinheiro } from "@/web/lib/format";
 import { useRegistrarVenda } from "../api/registrar-venda";
@@ -46,7 +42,7 @@ export function useFinalizarVenda(carrinho: CarrinhoPdv, onVendaConcluida: (vend
       setChaveProxima(crypto.randomUUID());
       toast.success(`Venda ${venda.numero_venda} realizada com sucesso!`, {
         id,
-        description: `Total ${formatarDinheiro(venda.total)} · ${ROTULO_FORMA_PAGAMENTO[venda.forma_pagamento]}`,
+        description: `Total ${formatarDinheiro(venda.total_a_pagar)} · ${rotuloDosPagamentos(venda.pagamentos)}`,
       });
       onVendaConcluida(venda);
       void imprimirNotaDaVenda(nota);
