@@ -1,6 +1,6 @@
 import { isValidCpfOrCnpj, onlyDigits } from "../accounts/cpf-cnpj";
 import {
-  dinheiro,
+  dinheiroComPadrao,
   MENSAGEM_CARACTERE_INVALIDO,
   objetoEstrito,
   semCaractereNulo,
@@ -97,19 +97,23 @@ function comPixValidado<T extends CamposPix>(dados: T, ctx: z.RefinementCtx): T 
 
 /** A percentage with two decimals, read like money ("10", "12,5" → "12.50"), from 0 to 30 % (decision 150). */
 export const MAX_TAXA_SERVICO = "30.00";
-const percentualServico = dinheiro({
-  obrigatorio: "Informe a porcentagem da taxa de serviço",
-  invalido: "Porcentagem inválida",
-  negativo: "A porcentagem não pode ser negativa",
-  muitoAlto: "Porcentagem muito alta",
-}).refine((v) => toCentavos(v) <= toCentavos(MAX_TAXA_SERVICO), "A taxa de serviço vai até 30%");
+const percentualServico = dinheiroComPadrao(
+  {
+    invalido: "Porcentagem inválida",
+    negativo: "A porcentagem não pode ser negativa",
+    muitoAlto: "Porcentagem muito alta",
+  },
+  "0.00",
+).refine((v) => toCentavos(v) <= toCentavos(MAX_TAXA_SERVICO), "A taxa de serviço vai até 30%");
 
-const couvertPorPessoa = dinheiro({
-  obrigatorio: "Informe o valor do couvert por pessoa",
-  invalido: "Valor do couvert inválido",
-  negativo: "O couvert não pode ser negativo",
-  muitoAlto: "Valor do couvert muito alto",
-});
+const couvertPorPessoa = dinheiroComPadrao(
+  {
+    invalido: "Valor do couvert inválido",
+    negativo: "O couvert não pode ser negativo",
+    muitoAlto: "Valor do couvert muito alto",
+  },
+  "0.00",
+);
 
 const camposConta = {
   taxa_servico_ativa: ligado("Taxa de serviço"),

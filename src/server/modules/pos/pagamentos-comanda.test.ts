@@ -4,7 +4,7 @@
  * after a payment.
  */
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, expect, test } from "vitest";
 import { MENSAGEM_COMANDA_ALTERADA } from "@/shared/pos/correcoes";
 import { MENSAGEM_RECEBIDO_MENOR, MENSAGEM_RECEBIDO_SO_DINHEIRO } from "@/shared/pos/pagamentos";
 import { montarRecibo } from "@/shared/pos/recibo";

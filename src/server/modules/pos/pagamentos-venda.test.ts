@@ -5,6 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import type { PagamentoVendaInput } from "@/shared/pos/pagamentos";
 import { montarRecibo } from "@/shared/pos/recibo";
 import { VendaComNota } from "@/shared/pos/schemas";
 import { createTestApp, type Device, type ErroApi, json, type TestApp } from "../../../../tests/support/app";
@@ -94,13 +95,14 @@ describeEachDatabase("venda direta com vários pagamentos", (getDb) => {
   test("a soma que não fecha com o total: 400, nada é escrito", async () => {
     const p = await criarProduto(db(), usuarioId, { preco_venda: "10.00", estoque_atual: 10 });
     const antes = (await vendasDaConta(db(), usuarioId)).length;
-    for (const [pagamentos, campo] of [
+    const casos: [PagamentoVendaInput[], string][] = [
       [[{ forma_pagamento: "pix", valor: "9.99" }], "pagamentos"],
       [[{ forma_pagamento: "pix", valor: "10.01" }], "pagamentos"],
       [[{ forma_pagamento: "pix", valor: "10", valor_recebido: "20" }], "pagamentos.0.valor_recebido"],
       [[{ forma_pagamento: "dinheiro", valor: "10", valor_recebido: "5" }], "pagamentos.0.valor_recebido"],
       [[], "pagamentos"],
-    ] as const) {
+    ];
+    for (const [pagamentos, campo] of casos) {
       const r = await device.post(
         "/api/vendas",
         vendaInput([{ produto_id: p.id, quantidade: 1 }], { pagamentos }),

@@ -8,6 +8,7 @@ import { imprimirNotaDaVenda } from "../lib/avisos-impressao";
 import { corpoDaVenda } from "../lib/carrinho";
 import { toast } from "../lib/toast";
 import type { CarrinhoPdv } from "./use-carrinho";
+import type { PagamentosVenda } from "./use-pagamentos-venda";
 
 /** Without an answer we cannot know whether the sale was recorded: keep the key for the retry. */
 const semResposta = (error: unknown) =>
@@ -19,7 +20,11 @@ const semResposta = (error: unknown) =>
  * After the sale: the cart, discount and notes are cleared, the server's number and total are shown,
  * and the receipt prints — a print failure only changes the toast.
  */
-export function useFinalizarVenda(carrinho: CarrinhoPdv, onVendaConcluida: (venda: Venda) => void) {
+export function useFinalizarVenda(
+  carrinho: CarrinhoPdv,
+  pagamentos: PagamentosVenda,
+  onVendaConcluida: (venda: Venda) => void,
+) {
   const registrar = useRegistrarVenda();
   // The key of the next attempt exists before "Confirmar Venda": the PIX QR shown meanwhile carries a
   // txid made from it, and the recorded sale (and its receipt) keeps it (decision 137). A new one after
@@ -37,8 +42,9 @@ export function useFinalizarVenda(carrinho: CarrinhoPdv, onVendaConcluida: (vend
     dispatch({ tipo: "iniciarTentativa", chave });
     const id = toast.loading("🔄 Processando venda", { description: "Finalizando venda..." });
     try {
-      const { venda, nota } = await registrar.mutateAsync(corpoDaVenda(estado, chave));
+      const { venda, nota } = await registrar.mutateAsync(corpoDaVenda(estado, chave, pagamentos.corpo()));
       dispatch({ tipo: "vendaConcluida" });
+      pagamentos.limpar();
       setChaveProxima(crypto.randomUUID());
       toast.success(`Venda ${venda.numero_venda} realizada com sucesso!`, {
         id,
