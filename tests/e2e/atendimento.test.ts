@@ -116,7 +116,8 @@ describe("atendimento no celular", () => {
       expect.stringMatching(/^2× Chopp Pilsen 500ml R\$ 12,90 cada R\$ 25,80$/),
       expect.stringMatching(/^1× Água sem Gás 500ml R\$ 4,00 cada Obs: sem gelo R\$ 4,00$/),
     ]);
-    expect(await page.getByTestId("total-comanda").innerText()).toMatch(/R\$\s29,80/);
+    // R$ 29,80 and the 10 % service charge: what the table pays (decision 150).
+    expect(await page.getByTestId("total-comanda").innerText()).toMatch(/R\$\s32,78/);
     expect(await larguraDaPagina(page)).toBeLessThanOrEqual(CELULAR.width);
     await retratar360(page, "atendimento-comanda");
     await retratarTela(page, "atendimento-comanda");
