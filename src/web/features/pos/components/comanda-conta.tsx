@@ -160,6 +160,7 @@ export function ComandaConta({
                 couvertPorPessoa: comanda.cobrar_couvert ? toCentavos(comanda.couvert_por_pessoa) : 0,
               }}
               onValor={pagamento.definirValor}
+              seguindoFalta={pagamento.seguindoFalta}
               disabled={ocupado}
             />
           }

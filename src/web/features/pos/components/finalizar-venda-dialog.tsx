@@ -168,6 +168,7 @@ export function FinalizarVendaDialog({
                       couvertPorPessoa: 0,
                     }}
                     onValor={pagamento.definirValor}
+                    seguindoFalta={pagamento.seguindoFalta}
                     disabled={processando}
                   />
                 }

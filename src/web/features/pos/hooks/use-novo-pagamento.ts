@@ -44,6 +44,8 @@ export function useNovoPagamento<F extends FormaPagamento>(
     setValorTexto,
     /** A split's share: the amount is set for the person, who can still change it. */
     definirValor,
+    /** The amount follows what is left (nobody typed one and no split set one since the last payment). */
+    seguindoFalta: valorTexto === null,
     recebidoTexto,
     setRecebidoTexto,
     valor,

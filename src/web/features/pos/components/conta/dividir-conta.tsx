@@ -39,10 +39,13 @@ export function DividirConta({
   itens,
   conta,
   onValor,
+  seguindoFalta,
   disabled,
 }: {
   /** centavos */
   falta: number;
+  /** The payment's amount went back to what is left (after a payment): an open split sets it again. */
+  seguindoFalta: boolean;
   /** Who is at the table: the equal split starts there. */
   pessoas: number;
   /** Each payment made takes one person off the equal split. */
@@ -84,6 +87,7 @@ export function DividirConta({
           pessoas={Math.max(pessoas - pagamentosFeitos, 1)}
           pagamentosFeitos={pagamentosFeitos}
           onValor={onValor}
+          seguindoFalta={seguindoFalta}
         />
       ) : null}
       {modo === "itens" ? (
@@ -98,11 +102,13 @@ function DividirIgualmente({
   pessoas,
   pagamentosFeitos,
   onValor,
+  seguindoFalta,
 }: {
   falta: number;
   pessoas: number;
   pagamentosFeitos: number;
   onValor: (centavos: number) => void;
+  seguindoFalta: boolean;
 }) {
   const id = useId();
   const [texto, setTexto] = useState(String(pessoas));
@@ -117,9 +123,10 @@ function DividirIgualmente({
   const valido = Number.isInteger(n) && n >= 1 && n <= 999;
   const partes = valido && falta > 0 ? dividirIgualmente(falta, n) : [];
   const primeira = partes[0];
+  // Again after each payment (the amount went back to what is left), even when the share is the same.
   useEffect(() => {
-    if (primeira !== undefined) onValor(primeira);
-  }, [primeira, onValor]);
+    if (primeira !== undefined && falta > 0 && (seguindoFalta || primeira !== falta)) onValor(primeira);
+  }, [primeira, falta, seguindoFalta, onValor]);
 
   const maior = partes[0] ?? 0;
   const menor = partes.at(-1) ?? 0;
