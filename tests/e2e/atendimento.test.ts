@@ -102,7 +102,8 @@ describe("atendimento no celular", () => {
     await esperarToast(page, "Pedido enviado", "3 itens na comanda CMD000001");
     await page.getByRole("heading", { level: 1, name: "Atendimento" }).waitFor();
     const cartao = page.getByRole("button", { name: "Comanda CMD000001, Mesa 5" });
-    await cartao.getByText("R$ 29,80").waitFor();
+    // What the table pays: R$ 29,80 and the 10 % service charge (decision 150).
+    await cartao.getByText("R$ 32,78").waitFor();
     await cartao.getByText(/3 itens/).waitFor();
     await page.getByRole("button", { name: "Mesa 5, Ocupada" }).waitFor();
 

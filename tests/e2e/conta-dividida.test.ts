@@ -162,6 +162,7 @@ describe("a conta brasileira", () => {
     // The last one, R$ 100,00 in cash: the payment that pays the rest closes the tab.
     await detalhes.getByLabel("Valor recebido").fill("100");
     await detalhes.getByText("Troco: R$ 52,00").waitFor();
+    await detalhes.getByRole("region", { name: "Pagamentos" }).scrollIntoViewIfNeeded();
     await retratarTela(page, "conta-dividida-comanda");
     const recibo = await impresso(page, () =>
       detalhes.getByRole("button", { name: "Fechar Comanda" }).click(),

@@ -236,13 +236,14 @@ describe("PDV", () => {
     await adicionarItem("brahma", "Brahma Chopp Lata 350ml", 3);
     await adicionarItem("coca lata", "Coca-Cola Lata 350ml", 2);
     await detalhes.getByText("R$ 30,00").first().waitFor();
+    await detalhes.getByText("R$ 33,00").first().waitFor();
     await detalhes.getByRole("button", { name: "Cancelar", exact: true }).click();
     await detalhes.waitFor({ state: "detached" });
 
-    // The card shows the open tab.
+    // The card shows the open tab, at what the table pays: R$ 30,00 and the 10 % service charge.
     await mesa.getByText("Ocupada").waitFor();
     await mesa.getByText("CMD000001").waitFor();
-    await mesa.getByText("R$ 30,00").waitFor();
+    await mesa.getByText("R$ 33,00").waitFor();
 
     // Comandas tab: only open tabs, one card.
     await page.getByRole("tab", { name: /Comandas/ }).click();
@@ -250,7 +251,7 @@ describe("PDV", () => {
     await cartao.getByText("Mesa 9").waitFor();
     await cartao.getByText("Maria Aparecida").waitFor();
     await cartao.getByText("5 itens").waitFor();
-    await cartao.getByText("R$ 30,00").waitFor();
+    await cartao.getByText("R$ 33,00").waitFor();
 
     await cartao.getByRole("button", { name: "Ver Detalhes" }).click();
     await detalhes.getByText("Brahma Chopp Lata 350ml", { exact: true }).waitFor();

@@ -14,12 +14,13 @@ import {
 import { Spinner } from "@/web/components/ui/spinner";
 import { cn } from "@/web/lib/cn";
 import { formatarCentavos, formatarDataHora } from "@/web/lib/format";
+import { useMediaQuery } from "@/web/lib/use-media-query";
 import { useComanda } from "../api/obter-comanda";
 import { useCobrancaComanda } from "../hooks/use-cobranca-comanda";
 import { imprimirConferencia, imprimirNotaDaComanda } from "../lib/avisos-impressao";
 import type { ProdutoPdv } from "../lib/produto-pdv";
 import { AdicionarItemComandaDialog } from "./adicionar-item-comanda-dialog";
-import { ComandaConta, ComandaContaResumo } from "./comanda-conta";
+import { ComandaConta, ComandaContaResumo, ComandaNovoPagamento } from "./comanda-conta";
 import { ComandaCorrecoes, type CorrecaoComanda } from "./comanda-correcoes";
 import { ComandaHistorico } from "./comanda-historico";
 import { ComandaItensLista } from "./comanda-itens-lista";
@@ -60,7 +61,8 @@ export function ComandaDetalhesDialog({
 }) {
   return (
     <Dialog open={comandaId !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="flex max-w-xl flex-col gap-0 overflow-hidden p-0">
+      {/* Wider on a desktop while a payment is being taken: the bill and the payment side by side. */}
+      <DialogContent className="flex max-w-xl flex-col gap-0 overflow-hidden p-0 lg:has-[[data-cobranca]]:max-w-5xl">
         <DialogHeader className="border-b px-5 pt-5 pb-4 sm:px-6">
           <DialogTitle>Detalhes da Comanda</DialogTitle>
           <DialogDescription className="sr-only">Itens, pagamento e fechamento da comanda.</DialogDescription>
@@ -144,6 +146,8 @@ function ComandaCarregada({
   onFechada: (comanda: Comanda) => void;
 }) {
   const [adicionando, setAdicionando] = useState(false);
+  /** A desktop: the payment beside the bill, not under it (the dialog widens, lg). */
+  const largo = useMediaQuery("(min-width: 1024px)");
   const [correcao, setCorrecao] = useState<CorrecaoComanda>(null);
   const cobranca = useCobrancaComanda(comanda, {
     onFechada: (fechada, recibo) => {
@@ -164,84 +168,110 @@ function ComandaCarregada({
 
   return (
     <>
-      <div className="grid min-h-0 flex-1 content-start gap-5 overflow-y-auto px-5 py-4 sm:px-6">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="grid gap-0.5">
-            <p className="flex items-center gap-2">
-              <span className="font-mono text-lg font-bold">{comanda.numero_comanda}</span>
-              <ComandaStatusBadge status={comanda.status} />
-            </p>
-            <p className="text-sm text-muted-foreground">
-              {comanda.mesa ? `Mesa ${comanda.mesa.numero_mesa}` : "Sem mesa"}
-              {comanda.cliente_nome ? ` · ${comanda.cliente_nome}` : ""}
-              {comanda.cliente_telefone ? ` · ${comanda.cliente_telefone}` : ""}
+      <div
+        data-cobranca={fechavel || undefined}
+        className={cn(
+          "grid min-h-0 flex-1 content-start gap-5 overflow-y-auto px-5 py-4 sm:px-6",
+          fechavel && "lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-8",
+        )}
+      >
+        <div className="grid min-w-0 content-start gap-5">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div className="grid gap-0.5">
+              <p className="flex items-center gap-2">
+                <span className="font-mono text-lg font-bold">{comanda.numero_comanda}</span>
+                <ComandaStatusBadge status={comanda.status} />
+              </p>
+              <p className="text-sm text-muted-foreground">
+                {comanda.mesa ? `Mesa ${comanda.mesa.numero_mesa}` : "Sem mesa"}
+                {comanda.cliente_nome ? ` · ${comanda.cliente_nome}` : ""}
+                {comanda.cliente_telefone ? ` · ${comanda.cliente_telefone}` : ""}
+              </p>
+            </div>
+            <p className="text-xs text-muted-foreground sm:text-right">
+              Aberta em{" "}
+              <span className="text-sm text-foreground sm:block">
+                {formatarDataHora(comanda.data_abertura)}
+              </span>
             </p>
           </div>
-          <p className="text-xs text-muted-foreground sm:text-right">
-            Aberta em{" "}
-            <span className="text-sm text-foreground sm:block">
-              {formatarDataHora(comanda.data_abertura)}
-            </span>
-          </p>
-        </div>
 
-        {aberta ? <ComandaPessoas comanda={comanda} /> : null}
+          {aberta ? <ComandaPessoas comanda={comanda} /> : null}
 
-        <section aria-label="Itens da comanda" className="grid gap-2">
-          <div className="flex items-center justify-between gap-2">
-            <h3 className="text-sm font-medium">
-              Itens <span className="text-muted-foreground">({itens})</span>
-            </h3>
-            {aberta ? (
-              <Button size="sm" variant="secondary" className="h-9" onClick={() => setAdicionando(true)}>
-                <PlusIcon aria-hidden /> Adicionar Item
+          <section aria-label="Itens da comanda" className="grid gap-2">
+            <div className="flex items-center justify-between gap-2">
+              <h3 className="text-sm font-medium">
+                Itens <span className="text-muted-foreground">({itens})</span>
+              </h3>
+              {aberta ? (
+                <Button size="sm" variant="secondary" className="h-9" onClick={() => setAdicionando(true)}>
+                  <PlusIcon aria-hidden /> Adicionar Item
+                </Button>
+              ) : null}
+            </div>
+            <ComandaItensLista
+              itens={comanda.itens}
+              onRemover={
+                aberta && podeCancelar ? (item) => setCorrecao({ tipo: "remover", item }) : undefined
+              }
+            />
+          </section>
+
+          {comanda.status === "cancelada" && comanda.motivo_cancelamento ? (
+            <Alert variant="destructive">
+              <BanIcon aria-hidden />
+              <AlertTitle>Comanda cancelada</AlertTitle>
+              <AlertDescription>Motivo: {comanda.motivo_cancelamento}</AlertDescription>
+            </Alert>
+          ) : null}
+
+          {aberta && !podeFechar ? (
+            <p className="rounded-lg border border-dashed px-3 py-2 text-sm text-muted-foreground">
+              O fechamento e o pagamento são feitos pelo caixa.
+            </p>
+          ) : null}
+          {fechavel ? (
+            <ComandaConta comanda={comanda} cobranca={cobranca} />
+          ) : (
+            <ComandaContaResumo comanda={comanda} />
+          )}
+          {fechavel && !largo ? (
+            <ComandaNovoPagamento
+              comanda={comanda}
+              cobranca={cobranca}
+              recebedorPix={recebedorPix}
+              className="rounded-lg border p-3 sm:p-4"
+            />
+          ) : null}
+
+          <ComandaHistorico eventos={historico} />
+          <div className="flex flex-wrap gap-2">
+            {aberta && !semItens ? (
+              <Button type="button" variant="outline" onClick={() => void imprimirConferencia(nota)}>
+                <PrinterIcon aria-hidden /> Imprimir conferência
+              </Button>
+            ) : null}
+            {aberta && podeCancelar ? (
+              <Button
+                type="button"
+                variant="ghost"
+                className="text-destructive hover:text-destructive"
+                disabled={ocupado}
+                onClick={() => setCorrecao({ tipo: "cancelar" })}
+              >
+                <BanIcon aria-hidden /> Cancelar comanda
               </Button>
             ) : null}
           </div>
-          <ComandaItensLista
-            itens={comanda.itens}
-            onRemover={aberta && podeCancelar ? (item) => setCorrecao({ tipo: "remover", item }) : undefined}
-          />
-        </section>
-
-        {comanda.status === "cancelada" && comanda.motivo_cancelamento ? (
-          <Alert variant="destructive">
-            <BanIcon aria-hidden />
-            <AlertTitle>Comanda cancelada</AlertTitle>
-            <AlertDescription>Motivo: {comanda.motivo_cancelamento}</AlertDescription>
-          </Alert>
-        ) : null}
-
-        {aberta && !podeFechar ? (
-          <p className="rounded-lg border border-dashed px-3 py-2 text-sm text-muted-foreground">
-            O fechamento e o pagamento são feitos pelo caixa.
-          </p>
-        ) : null}
-        {fechavel ? (
-          <ComandaConta comanda={comanda} cobranca={cobranca} recebedorPix={recebedorPix} />
-        ) : (
-          <ComandaContaResumo comanda={comanda} />
-        )}
-
-        <ComandaHistorico eventos={historico} />
-        <div className="flex flex-wrap gap-2">
-          {aberta && !semItens ? (
-            <Button type="button" variant="outline" onClick={() => void imprimirConferencia(nota)}>
-              <PrinterIcon aria-hidden /> Imprimir conferência
-            </Button>
-          ) : null}
-          {aberta && podeCancelar ? (
-            <Button
-              type="button"
-              variant="ghost"
-              className="text-destructive hover:text-destructive"
-              disabled={ocupado}
-              onClick={() => setCorrecao({ tipo: "cancelar" })}
-            >
-              <BanIcon aria-hidden /> Cancelar comanda
-            </Button>
-          ) : null}
         </div>
+        {fechavel && largo ? (
+          <ComandaNovoPagamento
+            comanda={comanda}
+            cobranca={cobranca}
+            recebedorPix={recebedorPix}
+            className="sticky top-0 self-start rounded-lg border p-4"
+          />
+        ) : null}
       </div>
       <div className="grid grid-cols-2 gap-2 border-t bg-popover px-5 py-4 sm:flex sm:justify-end sm:px-6">
         {fechavel ? (

@@ -169,6 +169,8 @@ export function FinalizarVendaDialog({
                     }}
                     onValor={pagamento.definirValor}
                     seguindoFalta={pagamento.seguindoFalta}
+                    modo={pagamento.divisao}
+                    onModo={pagamento.setDivisao}
                     disabled={processando}
                   />
                 }

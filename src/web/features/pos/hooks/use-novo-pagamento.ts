@@ -5,6 +5,8 @@ import type { FormaPagamento } from "@/shared/pos/schemas";
 import { formatarDinheiroParaCampo } from "@/web/lib/format";
 import { valorDigitado } from "../lib/carrinho";
 
+export type ModoDivisao = "igual" | "itens" | null;
+
 /** Centavos as a Brazilian types them in a field: 3334 → "33,34". */
 export const centavosParaCampo = (centavos: number) => formatarDinheiroParaCampo(fromCentavos(centavos));
 
@@ -25,6 +27,8 @@ export function useNovoPagamento<F extends FormaPagamento>(
   /** null: the amount follows what is left; a text: the person's (or a split's) amount. */
   const [valorTexto, setValorTexto] = useState<string | null>(null);
   const [recebidoTexto, setRecebidoTexto] = useState("");
+  /** The split helper open, kept here so a layout change (a tablet turned) does not close it. */
+  const [divisao, setDivisao] = useState<ModoDivisao>(null);
 
   // Stable, so the split helpers can set it from their effects.
   const definirValor = useCallback((centavos: number) => setValorTexto(centavosParaCampo(centavos)), []);
@@ -48,6 +52,8 @@ export function useNovoPagamento<F extends FormaPagamento>(
     seguindoFalta: valorTexto === null,
     recebidoTexto,
     setRecebidoTexto,
+    divisao,
+    setDivisao,
     valor,
     recebido,
     troco,

@@ -6,6 +6,7 @@ import { Checkbox } from "@/web/components/ui/checkbox";
 import { Label } from "@/web/components/ui/label";
 import { cn } from "@/web/lib/cn";
 import { formatarCentavos } from "@/web/lib/format";
+import type { ModoDivisao } from "../../hooks/use-novo-pagamento";
 import { QuantidadeStepper } from "../quantidade-stepper";
 
 export interface ItemDivisivel {
@@ -24,8 +25,6 @@ export interface ContaDivisivel {
   couvertPorPessoa: number;
 }
 
-type Modo = "igual" | "itens" | null;
-
 /**
  * The split helpers (decision 152): "Dividir igualmente" between N people — each payment gets what is
  * left divided by the people still to pay, the larger shares first, so R$ 100,00 by 3 is 33,34 + 33,33
@@ -40,8 +39,13 @@ export function DividirConta({
   conta,
   onValor,
   seguindoFalta,
+  modo,
+  onModo,
   disabled,
 }: {
+  /** Which helper is open (kept by the payment being taken). */
+  modo: ModoDivisao;
+  onModo: (modo: ModoDivisao) => void;
   /** centavos */
   falta: number;
   /** The payment's amount went back to what is left (after a payment): an open split sets it again. */
@@ -55,8 +59,7 @@ export function DividirConta({
   onValor: (centavos: number) => void;
   disabled?: boolean;
 }) {
-  const [modo, setModo] = useState<Modo>(null);
-  const alternar = (m: Exclude<Modo, null>) => setModo((atual) => (atual === m ? null : m));
+  const alternar = (m: Exclude<ModoDivisao, null>) => onModo(modo === m ? null : m);
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap gap-2">

@@ -136,7 +136,7 @@ function LinhaRemovivel({
             ) : (
               <RotateCcwIcon aria-hidden />
             )}
-            {cobrada ? "Remover" : "Cobrar"}
+            <span className="hidden sm:inline">{cobrada ? "Remover" : "Cobrar"}</span>
           </Button>
         ) : null}
       </dd>

@@ -19,6 +19,7 @@ export function NovoPagamentoCampos<F extends FormaPagamento>({
   txidPix,
   divisao,
   disabled,
+  colunas,
 }: {
   pagamento: NovoPagamento<F>;
   formas: readonly F[];
@@ -26,12 +27,19 @@ export function NovoPagamentoCampos<F extends FormaPagamento>({
   txidPix: string;
   divisao?: ReactNode;
   disabled?: boolean;
+  colunas?: 2 | 3;
 }) {
   const { forma, valor, troco, erro } = pagamento;
   const erroDoValor = erro && erro !== "O valor recebido é menor que o valor do pagamento" ? erro : null;
   return (
     <div className="grid gap-4">
-      <FormaPagamentoOpcoes formas={formas} value={forma} onChange={pagamento.setForma} disabled={disabled} />
+      <FormaPagamentoOpcoes
+        formas={formas}
+        value={forma}
+        onChange={pagamento.setForma}
+        disabled={disabled}
+        colunas={colunas}
+      />
       {divisao}
       <div className="grid gap-4 sm:grid-cols-2">
         <CampoValor
