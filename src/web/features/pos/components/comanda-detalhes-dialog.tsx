@@ -165,6 +165,15 @@ function ComandaCarregada({
   const fecha = pagamento.valor === null ? cobranca.falta === 0 : pagamento.valor >= cobranca.falta;
   const pix = pagamento.forma === "pix" && recebedorPix !== null && (pagamento.valor ?? 0) > 0;
   const acao = fecha ? "Fechar Comanda" : "Registrar pagamento";
+  /** Under the bill on a phone, beside it on a desktop. */
+  const novoPagamento = (className: string) => (
+    <ComandaNovoPagamento
+      comanda={comanda}
+      cobranca={cobranca}
+      recebedorPix={recebedorPix}
+      className={className}
+    />
+  );
 
   return (
     <>
@@ -235,14 +244,7 @@ function ComandaCarregada({
           ) : (
             <ComandaContaResumo comanda={comanda} />
           )}
-          {fechavel && !largo ? (
-            <ComandaNovoPagamento
-              comanda={comanda}
-              cobranca={cobranca}
-              recebedorPix={recebedorPix}
-              className="rounded-lg border p-3 sm:p-4"
-            />
-          ) : null}
+          {fechavel && !largo ? novoPagamento("rounded-lg border p-3 sm:p-4") : null}
 
           <ComandaHistorico eventos={historico} />
           <div className="flex flex-wrap gap-2">
@@ -264,14 +266,7 @@ function ComandaCarregada({
             ) : null}
           </div>
         </div>
-        {fechavel && largo ? (
-          <ComandaNovoPagamento
-            comanda={comanda}
-            cobranca={cobranca}
-            recebedorPix={recebedorPix}
-            className="sticky top-0 self-start rounded-lg border p-4"
-          />
-        ) : null}
+        {fechavel && largo ? novoPagamento("sticky top-0 self-start rounded-lg border p-4") : null}
       </div>
       <div className="grid grid-cols-2 gap-2 border-t bg-popover px-5 py-4 sm:flex sm:justify-end sm:px-6">
         {fechavel ? (
