@@ -266,11 +266,11 @@ describeEachDatabase("comanda paga em partes", (getDb) => {
     expect([desconto.status, (await json<ErroApi>(desconto)).code]).toEqual([409, "ContaMenorQuePago"]);
     expect(await lerComanda(comanda.id)).toMatchObject({ total: "100.00", desconto: "0.00", pago: "60.00" });
 
-    // A discount that leaves R$ 75,00: R$ 15,00 left.
-    const ok = await ajustarContaPelaApi(device, comanda.id, { desconto: "25" });
+    // A discount that leaves R$ 85,00: R$ 25,00 left.
+    const ok = await ajustarContaPelaApi(device, comanda.id, { desconto: "15" });
     expect(ComandaComNota.parse(await json(ok)).comanda).toMatchObject({
-      total: "75.00",
-      falta_pagar: "15.00",
+      total: "85.00",
+      falta_pagar: "25.00",
     });
     // Then a beer less leaves exactly what was paid: the bill is complete and the tab closes.
     const exato = await remover(1);
