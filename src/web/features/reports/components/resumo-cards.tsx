@@ -35,12 +35,14 @@ export function ResumoCards({ resumo }: { resumo: ResumoRelatorio }) {
           <>
             <VariacaoLinha valor={resumo.crescimentoReceita} />
             <span className="mt-1 block">{vendasTexto(resumo.numeroVendas)}</span>
-            <span className="mt-1 block">
-              Taxa de serviço arrecadada:{" "}
-              <span className="font-medium text-foreground tabular-nums">
-                {formatarDinheiro(resumo.taxaServico)}
+            {resumo.taxaServico !== "0.00" ? (
+              <span className="mt-1 block">
+                Taxa de serviço arrecadada:{" "}
+                <span className="font-medium text-foreground tabular-nums">
+                  {formatarDinheiro(resumo.taxaServico)}
+                </span>
               </span>
-            </span>
+            ) : null}
             {resumo.couvert !== "0.00" ? (
               <span className="block">
                 Couvert arrecadado:{" "}
