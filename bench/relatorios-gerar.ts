@@ -12,6 +12,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../src/server/db/client";
 import { produtos } from "../src/server/db/schema";
+import { BACKFILL_PAGAMENTOS } from "../src/server/modules/pos/pagamentos-backfill";
 import { BACKFILL_VENDAS_DIARIAS_PRODUTO } from "../src/server/modules/reports/vendas-diarias.queries";
 import { CATEGORIAS } from "../src/shared/catalog/categorias";
 import { fromCentavos } from "../src/shared/money";
@@ -124,4 +125,6 @@ export async function gerarMovimento(db: Database, m: Movimento): Promise<void> 
 
   // Recomputes every account's summary (it replaces rows, so running it once per generated account is fine).
   await db.execute(sql.raw(BACKFILL_VENDAS_DIARIAS_PRODUTO));
+  // One payment per generated sale and tab, as the till writes them (decision 153); it adds only what is missing.
+  for (const comando of BACKFILL_PAGAMENTOS) await db.execute(sql.raw(comando));
 }

@@ -95,10 +95,11 @@ describe("telas ao vivo entre dois aparelhos", () => {
 
     // The cashier's open dialog shows the item and the new total, with no reload and no click.
     await detalhesNoCaixa.getByText("Brahma Chopp Lata 350ml", { exact: true }).waitFor();
-    await totalDaComanda(caixa).getByText("R$ 18,00", { exact: true }).waitFor();
+    // The items and the 10 % service charge (decision 150): R$ 18,00 + R$ 1,80.
+    await totalDaComanda(caixa).getByText("R$ 19,80", { exact: true }).waitFor();
     await lancarItem(garcom, "coca lata", "Coca-Cola Lata 350ml", 2);
     await detalhesNoCaixa.getByText("Coca-Cola Lata 350ml", { exact: true }).waitFor();
-    await totalDaComanda(caixa).getByText("R$ 30,00", { exact: true }).waitFor();
+    await totalDaComanda(caixa).getByText("R$ 33,00", { exact: true }).waitFor();
     await detalhesNoCaixa.getByText("Itens (5)").waitFor();
 
     await retratarTela(caixa, "ao-vivo-comanda-no-caixa");

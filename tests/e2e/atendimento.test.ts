@@ -102,7 +102,8 @@ describe("atendimento no celular", () => {
     await esperarToast(page, "Pedido enviado", "3 itens na comanda CMD000001");
     await page.getByRole("heading", { level: 1, name: "Atendimento" }).waitFor();
     const cartao = page.getByRole("button", { name: "Comanda CMD000001, Mesa 5" });
-    await cartao.getByText("R$ 29,80").waitFor();
+    // What the table pays: R$ 29,80 and the 10 % service charge (decision 150).
+    await cartao.getByText("R$ 32,78").waitFor();
     await cartao.getByText(/3 itens/).waitFor();
     await page.getByRole("button", { name: "Mesa 5, Ocupada" }).waitFor();
 
@@ -116,7 +117,8 @@ describe("atendimento no celular", () => {
       expect.stringMatching(/^2× Chopp Pilsen 500ml R\$ 12,90 cada R\$ 25,80$/),
       expect.stringMatching(/^1× Água sem Gás 500ml R\$ 4,00 cada Obs: sem gelo R\$ 4,00$/),
     ]);
-    expect(await page.getByTestId("total-comanda").innerText()).toMatch(/R\$\s29,80/);
+    // R$ 29,80 and the 10 % service charge: what the table pays (decision 150).
+    expect(await page.getByTestId("total-comanda").innerText()).toMatch(/R\$\s32,78/);
     expect(await larguraDaPagina(page)).toBeLessThanOrEqual(CELULAR.width);
     await retratar360(page, "atendimento-comanda");
     await retratarTela(page, "atendimento-comanda");

@@ -169,7 +169,8 @@ describe("Correções da conta", () => {
     await detalhes.getByRole("button", { name: "Fechar Comanda" }).click();
     const aviso = detalhes.getByRole("alert").filter({ hasText: "alterada em outro aparelho" });
     await aviso.getByText("A comanda foi alterada em outro aparelho. Confira o novo total.").waitFor();
-    await aviso.getByText("R$ 54,00").waitFor();
+    // R$ 54,00 of items and the 10 % service charge: what the table pays now, and all of it is left.
+    await aviso.getByText("R$ 59,40").first().waitFor();
     await detalhes.getByText("Heineken Long Neck 330ml", { exact: true }).waitFor();
     await retratarTela(caixa, "comanda-alterada");
     // Nothing was closed: the tab still takes items and removals.

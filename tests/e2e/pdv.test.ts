@@ -236,13 +236,14 @@ describe("PDV", () => {
     await adicionarItem("brahma", "Brahma Chopp Lata 350ml", 3);
     await adicionarItem("coca lata", "Coca-Cola Lata 350ml", 2);
     await detalhes.getByText("R$ 30,00").first().waitFor();
+    await detalhes.getByText("R$ 33,00").first().waitFor();
     await detalhes.getByRole("button", { name: "Cancelar", exact: true }).click();
     await detalhes.waitFor({ state: "detached" });
 
-    // The card shows the open tab.
+    // The card shows the open tab, at what the table pays: R$ 30,00 and the 10 % service charge.
     await mesa.getByText("Ocupada").waitFor();
     await mesa.getByText("CMD000001").waitFor();
-    await mesa.getByText("R$ 30,00").waitFor();
+    await mesa.getByText("R$ 33,00").waitFor();
 
     // Comandas tab: only open tabs, one card.
     await page.getByRole("tab", { name: /Comandas/ }).click();
@@ -250,7 +251,7 @@ describe("PDV", () => {
     await cartao.getByText("Mesa 9").waitFor();
     await cartao.getByText("Maria Aparecida").waitFor();
     await cartao.getByText("5 itens").waitFor();
-    await cartao.getByText("R$ 30,00").waitFor();
+    await cartao.getByText("R$ 33,00").waitFor();
 
     await cartao.getByRole("button", { name: "Ver Detalhes" }).click();
     await detalhes.getByText("Brahma Chopp Lata 350ml", { exact: true }).waitFor();
@@ -261,8 +262,16 @@ describe("PDV", () => {
       "Cartão de Crédito",
     ]);
     await detalhes.getByRole("radio", { name: "Cartão de Crédito" }).check();
+    // The account's 10 % service charge on tabs (decision 150): R$ 30,00 + R$ 3,00.
+    await detalhes.getByText("Taxa de serviço (10%)").waitFor();
+    await detalhes.getByText("R$ 33,00").first().waitFor();
+    // The discount goes on the tab before the payment (decision 152): typed, then applied.
     await detalhes.getByLabel("Desconto").fill("2");
-    await detalhes.getByText("R$ 28,00").first().waitFor();
+    await detalhes.getByText("Aplique o desconto antes de receber.").waitFor();
+    expect(await detalhes.getByRole("button", { name: "Fechar Comanda" }).isDisabled()).toBe(true);
+    await detalhes.getByRole("button", { name: "Aplicar desconto" }).click();
+    // R$ 28,00 and the service charge on it, R$ 2,80.
+    await detalhes.getByText("R$ 30,80").first().waitFor();
     const texto = await recibo(page, () => detalhes.getByRole("button", { name: "Fechar Comanda" }).click());
     await toast(page, "Comanda fechada e nota impressa!");
     await detalhes.waitFor({ state: "detached" });
@@ -274,7 +283,8 @@ describe("PDV", () => {
     expect(linhas).toContain("Cliente: Maria Aparecida");
     expect(linhas).toContain(aDireita("  3 x R$ 6,00 =", "R$ 18,00"));
     expect(linhas).toContain(aDireita("Desconto:", "R$ 2,00"));
-    expect(linhas).toContain(aDireita("TOTAL:", "R$ 28,00"));
+    expect(linhas).toContain(aDireita("Taxa de serviço (10%):", "R$ 2,80"));
+    expect(linhas).toContain(aDireita("TOTAL:", "R$ 30,80"));
     expect(linhas).toContain("Pagamento: CARTÃO CRÉDITO");
 
     await page.getByText("Nenhuma comanda ativa").waitFor();
@@ -284,7 +294,7 @@ describe("PDV", () => {
     const fechadas = page.getByRole("dialog", { name: "Comandas fechadas" });
     const fechada = fechadas.getByRole("listitem", { name: "CMD000001" });
     await fechada.getByText("Mesa 9 · Maria Aparecida · Cartão de Crédito").waitFor();
-    await fechada.getByText("R$ 28,00").waitFor();
+    await fechada.getByText("R$ 30,80").waitFor();
     const reimpresso = await recibo(page, () =>
       fechada.getByRole("button", { name: "Reimprimir CMD000001" }).click(),
     );
@@ -297,6 +307,7 @@ describe("PDV", () => {
     await page.getByRole("tab", { name: "Mesas" }).click();
     await mesa.getByText("Livre").waitFor();
     await mesa.getByRole("button", { name: "Abrir Comanda" }).waitFor();
+    // Revenue: the tab counts R$ 28,00; its service charge is not the house's (decision 150).
     await cartaoMostra(page, "Faturamento Hoje", "R$ 78,50");
 
     // Stock deducted when the tab closed: 144 − 3 and 60 − 2.

@@ -150,10 +150,11 @@ describe("PIX no balcão", () => {
     await item.waitFor({ state: "detached" });
 
     await detalhes.getByRole("radio", { name: "PIX" }).check();
-    const qr = detalhes.getByRole("region", { name: "QR Code PIX de R$ 36,00" });
-    await qr.getByRole("img", { name: "QR Code PIX de R$ 36,00" }).waitFor();
+    // R$ 36,00 and the 10 % service charge the table pays with it (decision 150).
+    const qr = detalhes.getByRole("region", { name: "QR Code PIX de R$ 39,60" });
+    await qr.getByRole("img", { name: "QR Code PIX de R$ 39,60" }).waitFor();
     const naTela = await qr.getByLabel("PIX copia e cola").inputValue();
-    expect(parsePix(naTela)).toMatchObject({ transactionAmount: 36, txid: "CMD000001" });
+    expect(parsePix(naTela)).toMatchObject({ transactionAmount: 39.6, txid: "CMD000001" });
     await retratarTela(page, "pix-comanda");
 
     const recibo = await reciboPix(page, () =>

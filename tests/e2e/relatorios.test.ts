@@ -78,6 +78,8 @@ interface Esperado {
   pix: number;
   dinheiro: number;
   credito: number;
+  /** The card paid the tab with its 10 % service charge (decisions 150, 153). */
+  creditoRecebido: number;
 }
 
 let esperado: Esperado;
@@ -164,6 +166,7 @@ describe("relatórios", () => {
       pix,
       dinheiro,
       credito,
+      creditoRecebido: credito + Math.floor((credito * 1000 + 5000) / 10_000),
     };
   });
 
@@ -213,15 +216,16 @@ describe("relatórios", () => {
     await expect.poll(() => page.getByRole("combobox", { name: "Período" }).innerText()).toContain("30 dias");
     await page.getByText("Últimos 30 dias", { exact: true }).waitFor();
 
-    // The charts (loaded after the cards) with their legends: the payment split adds up to the revenue.
+    // The charts (loaded after the cards) with their legends: what each method took in, the tab's service
+    // charge with it.
     await page.getByRole("heading", { name: "Receita por dia" }).waitFor();
-    const pagamentos = page.getByRole("list", { name: "Receita por forma de pagamento" });
+    const pagamentos = page.getByRole("list", { name: "Recebido por forma de pagamento" });
     await pagamentos.getByRole("listitem").first().waitFor();
     const legenda = sp(await pagamentos.innerText());
     for (const [rotulo, centavos] of [
       ["PIX", esperado.pix],
       ["Dinheiro", esperado.dinheiro],
-      ["Cartão de Crédito", esperado.credito],
+      ["Cartão de Crédito", esperado.creditoRecebido],
     ] as const) {
       expect(legenda).toContain(rotulo);
       expect(legenda).toContain(brl(centavos));

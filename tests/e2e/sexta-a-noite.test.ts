@@ -90,12 +90,13 @@ describe("sexta à noite: dono, caixa e garçom", () => {
     await cartao.getByRole("button", { name: "Ver Detalhes" }).click();
     const detalhes = caixa.getByRole("dialog", { name: "Detalhes da Comanda" });
     await detalhes.getByText("Obs: sem gelo").waitFor();
-    await expect.poll(() => totalDaComanda(caixa).innerText()).toMatch(/R\$\s29,80/);
+    // R$ 29,80 and the 10 % service charge (decision 150).
+    await expect.poll(() => totalDaComanda(caixa).innerText()).toMatch(/R\$\s32,78/);
 
     // Another round from the phone: the open dialog follows it, live.
     await garcom.getByRole("button", { name: "Comanda CMD000001, Mesa 7" }).click();
     await enviarPedido(garcom, [{ busca: "chopp", nome: "Chopp Pilsen 500ml" }]);
-    await expect.poll(() => totalDaComanda(caixa).innerText()).toMatch(/R\$\s42,70/);
+    await expect.poll(() => totalDaComanda(caixa).innerText()).toMatch(/R\$\s46,97/);
     await retratarTela(caixa, "sexta-caixa-ao-vivo");
 
     // The cashier closes it at the total seen.
@@ -113,6 +114,9 @@ describe("sexta à noite: dono, caixa e garçom", () => {
     const atendentes = dono.getByRole("table", { name: "Vendas por atendente" }).getByRole("row");
     const linhaCaixa = atendentes.filter({ hasText: CAIXA.nome });
     await expect.poll(() => linhaCaixa.innerText()).toMatch(/0\s+1\s+R\$\s42,70/);
+    // The service charge is not revenue: it goes to the waiter who opened and served the table.
+    const linhaGarcom = atendentes.filter({ hasText: GARCOM.nome });
+    await expect.poll(() => linhaGarcom.innerText()).toMatch(/0\s+0\s+R\$\s0,00\s+R\$\s4,27/);
     await retratarTela(dono, "sexta-dono-por-atendente");
 
     // The waiter: neither Relatórios nor Configurações, on screen or through the API.

@@ -5,7 +5,16 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
-import { comandas, itensVenda, mesas, movimentacoes, produtos, vendas } from "@/server/db/schema";
+import {
+  comandas,
+  configuracoes,
+  itensVenda,
+  mesas,
+  movimentacoes,
+  pagamentos,
+  produtos,
+  vendas,
+} from "@/server/db/schema";
 import {
   FecharComandaInput,
   type ItemComandaInput,
@@ -104,4 +113,53 @@ export async function fecharPelaApi(device: Device, id: string, body: unknown = 
 export async function dadosFechamento(db: Database, id: string, body: Partial<FecharComandaInput> = {}) {
   const { versao } = await comandaNoBanco(db, id);
   return FecharComandaInput.parse({ versao, chave_idempotencia: randomUUID(), ...body });
+}
+
+/**
+ * One payment of a tab (POST /api/comandas/:id/pagamentos) the way the till sends it: at the version the
+ * tab has now and with a fresh idempotency key, unless the body says otherwise (decision 152).
+ */
+export async function pagarPelaApi(device: Device, id: string, body: Record<string, unknown>) {
+  const atual = (await (await device.get(`/api/comandas/${id}`)).json()) as { comanda?: { versao: number } };
+  return device.post(`/api/comandas/${id}/pagamentos`, {
+    versao: atual.comanda?.versao ?? 0,
+    chave_idempotencia: randomUUID(),
+    ...body,
+  });
+}
+
+/** The bill's adjustments (POST /api/comandas/:id/conta) at the tab's current version. */
+export async function ajustarContaPelaApi(device: Device, id: string, body: Record<string, unknown>) {
+  const atual = (await (await device.get(`/api/comandas/${id}`)).json()) as { comanda?: { versao: number } };
+  return device.post(`/api/comandas/${id}/conta`, { versao: atual.comanda?.versao ?? 0, ...body });
+}
+
+/** The settings' service charge and couvert, as the owner would save them in Configurações. */
+export async function definirTaxas(
+  db: Database,
+  usuarioId: string,
+  taxas: Partial<
+    Pick<
+      typeof configuracoes.$inferInsert,
+      | "taxa_servico_ativa"
+      | "taxa_servico_percentual"
+      | "taxa_servico_venda_direta"
+      | "couvert_ativo"
+      | "couvert_por_pessoa"
+    >
+  >,
+) {
+  await db.update(configuracoes).set(taxas).where(eq(configuracoes.usuario_id, usuarioId));
+}
+
+export function pagamentosNoBanco(db: Database, origem: { comandaId: string } | { vendaId: string }) {
+  return db
+    .select()
+    .from(pagamentos)
+    .where(
+      "comandaId" in origem
+        ? eq(pagamentos.comanda_id, origem.comandaId)
+        : eq(pagamentos.venda_id, origem.vendaId),
+    )
+    .orderBy(asc(pagamentos.ordem), asc(pagamentos.created_at));
 }

@@ -14,7 +14,7 @@ import { logger } from "./logger";
  * PostgreSQL the notices reach every server process on the database (one listening connection each),
  * on the embedded PGlite they stay in the one process that may open it.
  */
-const CANAL = "balcao_eventos"; // also in balcao_publicar_evento (migration 0017_acoes_em_uma_ida)
+const CANAL = "balcao_eventos"; // also in balcao_publicar_evento (migration 0018_acoes_em_uma_ida)
 
 /** What travels on the channel: the notice and the account it belongs to. */
 const Mensagem = Evento.extend({ usuarioId: z.string() });
@@ -22,7 +22,7 @@ const Mensagem = Evento.extend({ usuarioId: z.string() });
 /**
  * Announces a change of the account's data. Call it inside the writing transaction: it is sent on
  * commit, and not at all on rollback. The services that call it never know who listens. The message is
- * written by the SQL function `balcao_publicar_evento` (migration 0017_acoes_em_uma_ida), which the
+ * written by the SQL function `balcao_publicar_evento` (migration 0018_acoes_em_uma_ida), which the
  * actions written as SQL functions call themselves: one format, so identical notices of a transaction
  * collapse whoever sent them.
  */

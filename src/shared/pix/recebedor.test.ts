@@ -19,6 +19,11 @@ const formulario = {
   estoque_minimo_padrao: 20,
   alerta_estoque_critico: 5,
   backup_automatico: true,
+  taxa_servico_ativa: true,
+  taxa_servico_percentual: "10",
+  taxa_servico_venda_direta: false,
+  couvert_ativo: false,
+  couvert_por_pessoa: "0",
 };
 
 const mensagens = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

@@ -66,6 +66,7 @@ export const TIPOS_EVENTO_COMANDA = [
   "comanda_juntada",
   "juntou_comanda",
   "mesa_trocada",
+  "conta_ajustada",
 ] as const;
 export type TipoEventoComanda = (typeof TIPOS_EVENTO_COMANDA)[number];
 
@@ -79,6 +80,7 @@ export const ROTULO_EVENTO_COMANDA: Record<TipoEventoComanda, string> = {
   comanda_juntada: "Comanda juntada",
   juntou_comanda: "Juntou comanda",
   mesa_trocada: "Trocou de mesa",
+  conta_ajustada: "Conta ajustada",
 };
 
 /** One line of "Histórico" in "Detalhes da Comanda". */

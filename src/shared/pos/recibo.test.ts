@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { montarBrCode } from "../pix/br-code";
+import conferenciaComanda from "./__fixtures__/conferencia-comanda.txt?raw";
 import reciboCancelada from "./__fixtures__/recibo-cancelada.txt?raw";
 import reciboComanda from "./__fixtures__/recibo-comanda.txt?raw";
+import reciboContaDividida from "./__fixtures__/recibo-conta-dividida.txt?raw";
 import reciboVenda from "./__fixtures__/recibo-venda.txt?raw";
 import {
+  AVISO_CONFERENCIA,
   AVISO_NAO_FISCAL,
   dataHoraRecibo,
   dinheiroRecibo,
@@ -57,8 +60,12 @@ const notaVenda: NotaImpressao = {
   ],
   subtotal: "1301.20",
   desconto: "6.20",
+  taxaServico: null,
+  couvert: null,
   total: "1295.00",
   formaPagamento: "pix",
+  pagamentos: [],
+  conferencia: null,
   observacoes: "Cliente pediu nota no CPF",
   cancelamento: null,
   pixCopiaECola: PIX_DA_VENDA,
@@ -83,12 +90,52 @@ const notaComanda: NotaImpressao = {
   ],
   subtotal: "55.60",
   desconto: "0.00",
+  taxaServico: null,
+  couvert: null,
   total: "55.60",
   formaPagamento: "cartao_credito",
+  pagamentos: [],
+  conferencia: null,
   observacoes: null,
   cancelamento: null,
   pixCopiaECola: null,
 };
+
+/** A table of 4 with couvert and 10 %, paid in parts: PIX, card, and cash with change (decisions 150–152). */
+const notaContaDividida: NotaImpressao = {
+  ...notaComanda,
+  nomeEstabelecimento: "Bar do Zé",
+  numeroMesa: 4,
+  nomeCliente: null,
+  telefoneCliente: null,
+  itens: [
+    { nome: "Chopp Pilsen 500ml", preco: "12.90", quantidade: 6, total: "77.40", observacoes: null },
+    { nome: "Porção de Calabresa", preco: "42.60", quantidade: 1, total: "42.60", observacoes: null },
+  ],
+  subtotal: "120.00",
+  desconto: "0.00",
+  taxaServico: { percentual: "10.00", valor: "12.00" },
+  couvert: { pessoas: 4, valorPorPessoa: "15.00", valor: "60.00" },
+  total: "192.00",
+  formaPagamento: null,
+  pagamentos: [
+    { formaPagamento: "pix", valor: "48.00", valorRecebido: null, troco: "0.00" },
+    { formaPagamento: "cartao_debito", valor: "48.00", valorRecebido: null, troco: "0.00" },
+    { formaPagamento: "dinheiro", valor: "96.00", valorRecebido: "100.00", troco: "4.00" },
+  ],
+};
+
+/** The same table's pre-bill before anyone paid, then after the first of three paid. */
+const notaConferencia: NotaImpressao = {
+  ...notaContaDividida,
+  dataHora: "2025-08-01T01:40:00.000Z",
+  pagamentos: [],
+  conferencia: { pessoas: 4 },
+};
+
+/** A receipt line: the label, then the amount against the right edge. */
+const aDireita = (rotulo: string, valor: string) =>
+  rotulo + " ".repeat(LARGURA_RECIBO - Array.from(rotulo).length - valor.length) + valor;
 
 const larguras = (texto: string) => texto.split("\n").map((l) => Array.from(l).length);
 
@@ -108,6 +155,52 @@ describe("recibo de 80 mm", () => {
     });
     expect(cancelada).toBe(reciboCancelada);
     expect(montarRecibo(notaVenda)).not.toContain("CANCELADA");
+  });
+
+  it("conta dividida: serviço, couvert e três pagamentos com troco, exatamente o arquivo de referência", () => {
+    expect(montarRecibo(notaContaDividida)).toBe(reciboContaDividida);
+  });
+
+  it("conferência: marcada, com o total por pessoa, exatamente o arquivo de referência", () => {
+    const texto = montarRecibo(notaConferencia);
+    expect(texto).toBe(conferenciaComanda);
+    expect(texto.split(AVISO_CONFERENCIA)).toHaveLength(3);
+    expect(texto).not.toContain("COMANDA ELETRÔNICA");
+    expect(texto).not.toContain("Pagamento");
+  });
+
+  it("conferência com parte paga: o que falta, dividido pelas pessoas; maiores primeiro", () => {
+    const texto = montarRecibo({
+      ...notaConferencia,
+      total: "100.00",
+      taxaServico: null,
+      couvert: null,
+      conferencia: { pessoas: 3 },
+    });
+    expect(texto).toContain(
+      `Total por pessoa (3):\n${aDireita("  1 x", "R$ 33,34")}\n${aDireita("  2 x", "R$ 33,33")}\n`,
+    );
+    const parcial = montarRecibo({
+      ...notaConferencia,
+      pagamentos: [{ formaPagamento: "pix", valor: "48.00", valorRecebido: null, troco: "0.00" }],
+    });
+    expect(parcial).toContain(
+      `PAGAMENTOS\n${aDireita("PIX", "R$ 48,00")}\n${aDireita("FALTA PAGAR:", "R$ 144,00")}\n`,
+    );
+    expect(parcial).toContain(`${aDireita("Total por pessoa (4):", "R$ 36,00")}\n`);
+    // One person: the total is the person's.
+    expect(montarRecibo({ ...notaConferencia, conferencia: { pessoas: 1 } })).not.toContain("por pessoa");
+  });
+
+  it("um só pagamento em dinheiro com troco: a forma, o recebido e o troco", () => {
+    const texto = montarRecibo({
+      ...notaComanda,
+      pagamentos: [{ formaPagamento: "dinheiro", valor: "55.60", valorRecebido: "60.00", troco: "4.40" }],
+    });
+    expect(texto).toContain(
+      `Pagamento: DINHEIRO\n${aDireita("  Recebido:", "R$ 60,00")}\n${aDireita("  Troco:", "R$ 4,40")}\n`,
+    );
+    expect(texto).not.toContain("PAGAMENTOS");
   });
 
   it("cabeçalhos, rótulos de pagamento e rodapé", () => {

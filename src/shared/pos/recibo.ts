@@ -1,5 +1,6 @@
 import { maskCpfCnpj } from "../accounts/cpf-cnpj";
-import { toCentavos } from "../money";
+import { fromCentavos, toCentavos } from "../money";
+import { dividirIgualmente, rotuloPercentual } from "./conta";
 import { type NotaImpressao, ROTULO_PAGAMENTO_RECIBO } from "./schemas";
 
 /**
@@ -19,6 +20,9 @@ export const TITULO_COMANDA = "COMANDA ELETRÔNICA";
 export const AVISO_NAO_FISCAL = "NÃO É DOCUMENTO FISCAL";
 /** A cancelled sale's reprint (decision 133): nobody can take it for a paid bill. */
 export const MARCA_CANCELADA = "*** CANCELADA ***";
+/** An open tab's pre-bill (decision 154): handed to the table to check, never a proof of payment. */
+export const TITULO_CONFERENCIA = "CONFERÊNCIA";
+export const AVISO_CONFERENCIA = "NÃO É COMPROVANTE DE PAGAMENTO";
 
 const DUPLA = "=".repeat(LARGURA_RECIBO);
 const SIMPLES = "-".repeat(LARGURA_RECIBO);
@@ -139,6 +143,8 @@ export function partesDoRecibo(nota: NotaImpressao): { antesDoQr: string; depois
     linhas.push(SIMPLES, ...centralizar(`QR Code PIX - ${dinheiroRecibo(nota.total)}`));
     depois.push(TITULO_PIX_RECIBO, ...fatiar(nota.pixCopiaECola));
   }
+  if (nota.conferencia)
+    depois.push(SIMPLES, ...centralizar(TITULO_CONFERENCIA), ...centralizar(AVISO_CONFERENCIA));
   depois.push(DUPLA, ...centralizar("Obrigado pela preferência!"));
   depois.push(...centralizar("Balcão - Sistema de Gestão"), ...centralizar("para Bares"), DUPLA);
   return { antesDoQr: `${linhas.join("\n")}\n`, depoisDoQr: `${depois.join("\n")}\n` };
@@ -152,7 +158,11 @@ export function montarRecibo(nota: NotaImpressao): string {
 
 function corpoDoRecibo(nota: NotaImpressao): string[] {
   const linhas: string[] = [DUPLA, ...cabecalhoEstabelecimento(nota), SIMPLES];
-  linhas.push(...centralizar(nota.tipo === "venda_direta" ? TITULO_VENDA_DIRETA : TITULO_COMANDA));
+  if (nota.conferencia) {
+    linhas.push(...centralizar(TITULO_CONFERENCIA), ...centralizar(AVISO_CONFERENCIA));
+  } else {
+    linhas.push(...centralizar(nota.tipo === "venda_direta" ? TITULO_VENDA_DIRETA : TITULO_COMANDA));
+  }
   linhas.push(...centralizar(AVISO_NAO_FISCAL));
   if (nota.cancelamento) linhas.push(...centralizar(MARCA_CANCELADA));
   linhas.push(DUPLA);
@@ -174,11 +184,8 @@ function corpoDoRecibo(nota: NotaImpressao): string[] {
       linhas.push(...quebrar(`Obs: ${item.observacoes}`, { primeiro: "  ", demais: "  " }));
   }
 
-  linhas.push(SIMPLES);
-  linhas.push(...valorADireita("Subtotal:", dinheiroRecibo(nota.subtotal)));
-  linhas.push(...valorADireita("Desconto:", dinheiroRecibo(nota.desconto)));
-  linhas.push(...valorADireita("TOTAL:", dinheiroRecibo(nota.total)));
-  if (nota.formaPagamento) linhas.push(...campo("Pagamento", ROTULO_PAGAMENTO_RECIBO[nota.formaPagamento]));
+  linhas.push(SIMPLES, ...totaisDaConta(nota), ...pagamentosDaConta(nota));
+  if (nota.conferencia) linhas.push(...porPessoa(nota, nota.conferencia.pessoas));
   if (nota.observacoes) linhas.push(SIMPLES, ...quebrar(`Obs: ${nota.observacoes}`));
   if (nota.cancelamento) {
     linhas.push(SIMPLES, ...centralizar(MARCA_CANCELADA));
@@ -186,4 +193,81 @@ function corpoDoRecibo(nota: NotaImpressao): string[] {
     linhas.push(...campo("Motivo", nota.cancelamento.motivo));
   }
   return linhas;
+}
+
+/** Subtotal, discount, the service charge and the couvert when charged (decisions 150–151), TOTAL. */
+function totaisDaConta(nota: NotaImpressao): string[] {
+  const linhas = [
+    ...valorADireita("Subtotal:", dinheiroRecibo(nota.subtotal)),
+    ...valorADireita("Desconto:", dinheiroRecibo(nota.desconto)),
+  ];
+  if (nota.taxaServico) {
+    const rotulo = `Taxa de serviço (${rotuloPercentual(nota.taxaServico.percentual)}):`;
+    linhas.push(...valorADireita(rotulo, dinheiroRecibo(nota.taxaServico.valor)));
+  }
+  if (nota.couvert) {
+    const { pessoas, valorPorPessoa, valor } = nota.couvert;
+    linhas.push(
+      ...valorADireita(`Couvert (${pessoas} x ${dinheiroRecibo(valorPorPessoa)}):`, dinheiroRecibo(valor)),
+    );
+  }
+  linhas.push(...valorADireita("TOTAL:", dinheiroRecibo(nota.total)));
+  return linhas;
+}
+
+/** Cash handed over and its change, under the payment they belong to. */
+function trocoDoPagamento(p: NotaImpressao["pagamentos"][number]): string[] {
+  if (p.valorRecebido === null) return [];
+  return [
+    ...valorADireita("  Recebido:", dinheiroRecibo(p.valorRecebido)),
+    ...valorADireita("  Troco:", dinheiroRecibo(p.troco)),
+  ];
+}
+
+/**
+ * How the bill was paid (decision 152): one method on one line as before, with the cash handed over
+ * and the change when told; several payments as a list, each with its amount. An open tab's pre-bill
+ * lists what was paid so far and what is left.
+ */
+function pagamentosDaConta(nota: NotaImpressao): string[] {
+  const [unico] = nota.pagamentos;
+  if (!nota.conferencia && nota.pagamentos.length === 1 && unico) {
+    return [...campo("Pagamento", ROTULO_PAGAMENTO_RECIBO[unico.formaPagamento]), ...trocoDoPagamento(unico)];
+  }
+  if (nota.pagamentos.length === 0) {
+    return nota.formaPagamento ? campo("Pagamento", ROTULO_PAGAMENTO_RECIBO[nota.formaPagamento]) : [];
+  }
+  const linhas = [SIMPLES, "PAGAMENTOS"];
+  for (const p of nota.pagamentos) {
+    linhas.push(...valorADireita(ROTULO_PAGAMENTO_RECIBO[p.formaPagamento], dinheiroRecibo(p.valor)));
+    linhas.push(...trocoDoPagamento(p));
+  }
+  if (nota.conferencia) {
+    const pago = nota.pagamentos.reduce((soma, p) => soma + toCentavos(p.valor), 0);
+    linhas.push(...valorADireita("FALTA PAGAR:", dinheiroCentavos(toCentavos(nota.total) - pago)));
+  }
+  return linhas;
+}
+
+const dinheiroCentavos = (centavos: number) => dinheiroRecibo(fromCentavos(centavos));
+
+/**
+ * The pre-bill's "total por pessoa" (decision 154): what is left to pay split equally between the
+ * people at the table, the larger shares first when it does not divide exactly.
+ */
+function porPessoa(nota: NotaImpressao, pessoas: number): string[] {
+  if (pessoas < 2) return [];
+  const pago = nota.pagamentos.reduce((soma, p) => soma + toCentavos(p.valor), 0);
+  const partes = dividirIgualmente(Math.max(toCentavos(nota.total) - pago, 0), pessoas);
+  const maior = partes[0]!;
+  const menor = partes[partes.length - 1]!;
+  const rotulo = `Total por pessoa (${pessoas}):`;
+  if (maior === menor) return [SIMPLES, ...valorADireita(rotulo, dinheiroCentavos(maior))];
+  const comMaior = partes.filter((p) => p === maior).length;
+  return [
+    SIMPLES,
+    rotulo,
+    ...valorADireita(`  ${comMaior} x`, dinheiroCentavos(maior)),
+    ...valorADireita(`  ${pessoas - comMaior} x`, dinheiroCentavos(menor)),
+  ];
 }

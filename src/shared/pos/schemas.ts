@@ -1,7 +1,8 @@
 import { CATEGORIAS } from "../catalog/categorias";
-import { dinheiroComPadrao, inteiro, objetoEstrito, textoOpcional } from "../fields";
+import { dinheiroComPadrao, dinheiroOpcional, inteiro, objetoEstrito, textoOpcional } from "../fields";
 import { z } from "../zod";
 import { EventoComanda, versaoVista } from "./correcoes";
+import { Pagamento, pagamentosDaVenda, pessoas } from "./pagamentos";
 
 /**
  * Point of sale (spec §3 vendas, itens_venda, mesas, comandas, itens_comanda, printable note; §5; §9).
@@ -9,47 +10,22 @@ import { EventoComanda, versaoVista } from "./correcoes";
  * prices in the database (decision 030).
  */
 
-// ---------------------------------------------------------------------------------------------------
-// Payment methods (§9)
+export {
+  FORMAS_PAGAMENTO,
+  FORMAS_PAGAMENTO_COMANDA,
+  type FormaPagamento,
+  type FormaPagamentoComanda,
+  type FormaPagamentoConta,
+  ROTULO_FORMA_PAGAMENTO,
+  ROTULO_PAGAMENTO_RECIBO,
+} from "./formas-pagamento";
 
-export const FORMAS_PAGAMENTO = [
-  "dinheiro",
-  "pix",
-  "cartao_debito",
-  "cartao_credito",
-  "transferencia",
-] as const;
-export type FormaPagamento = (typeof FORMAS_PAGAMENTO)[number];
-
-/** The tab-close list shows only the first four (§9). */
-export const FORMAS_PAGAMENTO_COMANDA = ["dinheiro", "pix", "cartao_debito", "cartao_credito"] as const;
-export type FormaPagamentoComanda = (typeof FORMAS_PAGAMENTO_COMANDA)[number];
-
-/** What the select shows. */
-export const ROTULO_FORMA_PAGAMENTO: Record<FormaPagamento, string> = {
-  dinheiro: "Dinheiro",
-  pix: "PIX",
-  cartao_debito: "Cartão de Débito",
-  cartao_credito: "Cartão de Crédito",
-  transferencia: "Transferência",
-};
-
-/** What the receipt prints (§9). */
-export const ROTULO_PAGAMENTO_RECIBO: Record<FormaPagamento, string> = {
-  dinheiro: "DINHEIRO",
-  pix: "PIX",
-  cartao_debito: "CARTÃO DÉBITO",
-  cartao_credito: "CARTÃO CRÉDITO",
-  transferencia: "TRANSFERÊNCIA",
-};
-
-/** Absent, null or "" is dinheiro: "selecting an empty payment value resets it to dinheiro" (§4). */
-function formaPagamento<const T extends readonly [string, ...string[]]>(formas: T) {
-  return z
-    .union([z.enum(formas), z.literal(""), z.null()], { error: "Forma de pagamento inválida" })
-    .optional()
-    .transform((v) => (v ? v : "dinheiro") as T[number]);
-}
+import {
+  FORMAS_PAGAMENTO,
+  FORMAS_PAGAMENTO_COMANDA,
+  FormaPagamentoConta,
+  formaPagamento,
+} from "./formas-pagamento";
 
 const desconto = () =>
   dinheiroComPadrao(
@@ -96,7 +72,18 @@ export const VendaInput = objetoEstrito({
     .min(1, MENSAGEM_CARRINHO_VAZIO)
     .max(MAX_ITENS_VENDA, `Carrinho com itens demais (máximo ${MAX_ITENS_VENDA})`),
   desconto: desconto(),
+  /** The one method of a sale paid at once; ignored when `pagamentos` is sent. */
   forma_pagamento: formaPagamento(FORMAS_PAGAMENTO),
+  /**
+   * Several payments, each with its method and amount (decision 152): they must add up to the total
+   * the customer pays, to the centavo. Absent: one payment of the whole with `forma_pagamento`.
+   */
+  pagamentos: pagamentosDaVenda(),
+  /** false when the customer refuses the service charge (applied only when the settings say so). */
+  cobrar_taxa_servico: z
+    .boolean({ error: "Taxa de serviço: use verdadeiro ou falso" })
+    .optional()
+    .default(true),
   observacoes: textoOpcional(1000, "Observações muito longas", "Observações inválidas"),
   chave_idempotencia: z.uuid({ error: "Chave de idempotência inválida" }),
 });
@@ -208,6 +195,8 @@ export const AbrirComandaInput = objetoEstrito({
   mesa_id: z.uuid({ error: MENSAGEM_SELECIONE_MESA }).nullable(),
   cliente_nome: textoOpcional(255, "Nome do cliente muito longo", "Nome do cliente inválido"),
   cliente_telefone: textoOpcional(30, "Telefone muito longo", "Telefone inválido"),
+  /** How many people: the couvert is per person and the pre-bill splits by it (decision 151). */
+  pessoas: pessoas(1),
 }).superRefine((dados, ctx) => {
   if (dados.mesa_id === null && !dados.cliente_nome)
     ctx.addIssue({ code: "custom", path: ["cliente_nome"], message: MENSAGEM_NOME_CLIENTE_BALCAO });
@@ -251,13 +240,19 @@ export type ItensComandaInput = z.input<typeof ItensComandaInput>;
 export type ItensComandaDados = z.output<typeof ItensComandaInput>;
 
 /**
- * POST /api/comandas/:id/fechar. `versao` is the tab's version the cashier saw: a tab changed since is
+ * POST /api/comandas/:id/fechar — pays what is left of the bill with one method and closes the tab
+ * (the payments route does the same one part at a time). `versao` is the tab's version the cashier saw: a tab changed since is
  * not closed (409 ComandaAlterada, decision 132). `chave_idempotencia`, one per "Fechar Comanda" click:
  * a retried close answers with the closed tab.
  */
 export const FecharComandaInput = objetoEstrito({
   forma_pagamento: formaPagamento(FORMAS_PAGAMENTO_COMANDA),
-  desconto: desconto(),
+  /** Absent keeps the tab's discount (set by POST /api/comandas/:id/conta, decision 152). */
+  desconto: dinheiroOpcional({
+    invalido: "Desconto inválido",
+    negativo: "Desconto não pode ser negativo",
+    muitoAlto: "Desconto muito alto",
+  }),
   versao: versaoVista(),
   chave_idempotencia: z.uuid({ error: "Chave de idempotência inválida" }),
 });
@@ -304,7 +299,14 @@ export const Venda = z.object({
   desconto: z.string(),
   /** max(subtotal − desconto, 0) */
   total: z.string(),
-  forma_pagamento: z.enum(FORMAS_PAGAMENTO),
+  /** The service charge applied ("0.00" when none) and its amount: not revenue (decision 150). */
+  taxa_servico_percentual: z.string(),
+  taxa_servico: z.string(),
+  /** What the customer paid: total + taxa_servico. */
+  total_a_pagar: z.string(),
+  /** The method, or "multiplas" when the payments used several (decision 153). */
+  forma_pagamento: FormaPagamentoConta,
+  pagamentos: z.array(Pagamento),
   status: z.enum(["finalizada", "cancelada"]),
   observacoes: z.string().nullable(),
   vendedor: z.string(),
@@ -330,8 +332,23 @@ export const Comanda = z.object({
   subtotal: z.string(),
   desconto: z.string(),
   total: z.string(),
-  /** Set when closed. */
-  forma_pagamento: z.enum(FORMAS_PAGAMENTO).nullable(),
+  /** Set when closed: the method, or "multiplas" when the payments used several (decision 153). */
+  forma_pagamento: FormaPagamentoConta.nullable(),
+  pessoas: z.number().int(),
+  /** The settings' percentage when the tab opened; charged unless the customer refused it (decision 150). */
+  taxa_servico_percentual: z.string(),
+  cobrar_taxa_servico: z.boolean(),
+  taxa_servico: z.string(),
+  /** Per person when the tab opened; charged unless removed (decision 151). */
+  couvert_por_pessoa: z.string(),
+  cobrar_couvert: z.boolean(),
+  couvert: z.string(),
+  /** total + taxa_servico + couvert: what the table pays. */
+  total_a_pagar: z.string(),
+  /** Σ of the payments made, and what is left (never below 0). */
+  pago: z.string(),
+  falta_pagar: z.string(),
+  pagamentos: z.array(Pagamento),
   data_abertura: z.iso.datetime(),
   data_fechamento: z.iso.datetime().nullable(),
   cancelada_em: z.iso.datetime().nullable(),
@@ -375,9 +392,28 @@ export const NotaImpressao = z.object({
   ),
   subtotal: z.string(),
   desconto: z.string(),
+  /** The service charge, when charged: "Taxa de serviço (10%)" (decision 150). */
+  taxaServico: z.object({ percentual: z.string(), valor: z.string() }).nullable(),
+  /** The couvert, when charged: "Couvert (4 x R$ 15,00)" (decision 151). */
+  couvert: z.object({ pessoas: z.number().int(), valorPorPessoa: z.string(), valor: z.string() }).nullable(),
+  /** What the customer pays: items less the discount, plus service and couvert. */
   total: z.string(),
-  /** null on an open tab's preview. */
+  /** The one method of a bill paid at once; null with several payments and on an open tab. */
   formaPagamento: z.enum(FORMAS_PAGAMENTO).nullable(),
+  /** Every payment, in order (decision 152); the receipt lists them when there are several or change. */
+  pagamentos: z.array(
+    z.object({
+      formaPagamento: z.enum(FORMAS_PAGAMENTO),
+      valor: z.string(),
+      valorRecebido: z.string().nullable(),
+      troco: z.string(),
+    }),
+  ),
+  /**
+   * An open tab's pre-bill (decision 154): "CONFERÊNCIA — NÃO É COMPROVANTE DE PAGAMENTO", with the
+   * total per person for this many people. null on a receipt.
+   */
+  conferencia: z.object({ pessoas: z.number().int() }).nullable(),
   observacoes: z.string().nullable(),
   /** A cancelled sale or tab: the reprint says CANCELADA, when and why (decision 133). */
   cancelamento: z.object({ dataHora: z.iso.datetime(), motivo: z.string() }).nullable(),

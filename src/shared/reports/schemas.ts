@@ -36,8 +36,15 @@ export const RelatorioFiltro = z.object({
 export type RelatorioFiltro = z.output<typeof RelatorioFiltro>;
 
 export const ResumoRelatorio = z.object({
-  /** Σ totals of direct sales and closed tabs in the period, net of discounts. */
+  /**
+   * Σ totals of direct sales and closed tabs in the period, net of discounts; without the service charge
+   * and the couvert, which belong to the staff and the artist (decisions 150–151).
+   */
   receitaTotal: z.string(),
+  /** "Taxa de serviço arrecadada": Σ of the service charge collected in the period; not revenue. */
+  taxaServico: z.string(),
+  /** "Couvert arrecadado": Σ of the couvert collected in the period; not revenue. */
+  couvert: z.string(),
   /** Units sold (sales items + closed tabs' items). */
   produtosVendidos: z.number().int(),
   /** As the spec defines it: revenue ÷ units sold, to the centavo; "0.00" when nothing was sold. */
@@ -83,10 +90,16 @@ export const ReceitaDia = z.object({
 });
 export type ReceitaDia = z.infer<typeof ReceitaDia>;
 
-/** Only the methods used in the period, largest revenue first; the amounts add up to receitaTotal. */
+/**
+ * What each payment method received in the period (decision 153): every payment of a sale or a closed tab
+ * counts by its own method, so a bill paid part PIX, part card counts in both. Only the methods used,
+ * largest first. A payment carries the whole bill it pays, service charge and couvert included: the
+ * amounts add up to receitaTotal + taxaServico + couvert, what the till really took in by each method.
+ */
 export const ReceitaPagamento = z.object({
   forma_pagamento: z.enum(FORMAS_PAGAMENTO),
   receita: z.string(),
+  /** Sales and tabs with at least one payment by this method. */
   vendas: z.number().int(),
 });
 export type ReceitaPagamento = z.infer<typeof ReceitaPagamento>;
@@ -114,6 +127,8 @@ export const VendasAtendente = z.object({
   vendas: z.number().int(),
   comandas: z.number().int(),
   receita: z.string(),
+  /** The service charge of their direct sales and of the tabs they opened (the table they served). */
+  taxa_servico: z.string(),
 });
 export type VendasAtendente = z.infer<typeof VendasAtendente>;
 

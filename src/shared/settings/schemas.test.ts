@@ -13,6 +13,11 @@ const valido = {
   estoque_minimo_padrao: "20",
   alerta_estoque_critico: 5,
   backup_automatico: true,
+  taxa_servico_ativa: true,
+  taxa_servico_percentual: "10",
+  taxa_servico_venda_direta: false,
+  couvert_ativo: false,
+  couvert_por_pessoa: "",
 };
 
 const mensagens = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -115,5 +120,52 @@ describe("ImportacaoConfiguracoesInput", () => {
       versao: "1.0",
     });
     expect(r.configuracoes).toEqual({ estoque_minimo_padrao: 0, alerta_estoque_critico: 0 });
+  });
+});
+
+describe("taxa de serviço e couvert (decisões 150–151)", () => {
+  it("porcentagem como dinheiro, de 0% a 30%; couvert em reais", () => {
+    const r = ConfiguracoesInput.parse({
+      ...valido,
+      taxa_servico_percentual: "12,5",
+      couvert_ativo: true,
+      couvert_por_pessoa: "15",
+    });
+    expect([r.taxa_servico_percentual, r.couvert_por_pessoa]).toEqual(["12.50", "15.00"]);
+    expect(mensagens(ConfiguracoesInput.safeParse({ ...valido, taxa_servico_percentual: "30,01" }))).toEqual({
+      taxa_servico_percentual: "A taxa de serviço vai até 30%",
+    });
+    expect(mensagens(ConfiguracoesInput.safeParse({ ...valido, taxa_servico_percentual: "-1" }))).toEqual({
+      taxa_servico_percentual: "A porcentagem não pode ser negativa",
+    });
+  });
+
+  it("ligada, a taxa precisa de porcentagem e o couvert de valor; desligados, zero vale", () => {
+    expect(
+      mensagens(
+        ConfiguracoesInput.safeParse({
+          ...valido,
+          taxa_servico_percentual: "0",
+          couvert_ativo: true,
+          couvert_por_pessoa: "0",
+        }),
+      ),
+    ).toEqual({
+      taxa_servico_percentual: "Informe a porcentagem da taxa de serviço",
+      couvert_por_pessoa: "Informe o valor do couvert por pessoa",
+    });
+    const desligados = ConfiguracoesInput.parse({
+      ...valido,
+      taxa_servico_ativa: false,
+      taxa_servico_percentual: "0",
+      couvert_por_pessoa: "0",
+    });
+    expect(desligados.taxa_servico_ativa).toBe(false);
+  });
+
+  it("a importação de um arquivo antigo, sem esses campos, mantém os atuais", () => {
+    const r = ImportacaoConfiguracoesInput.parse({ configuracoes: { nome_estabelecimento: "Bar" } });
+    expect(r.configuracoes.taxa_servico_ativa).toBeUndefined();
+    expect(r.configuracoes.couvert_por_pessoa).toBeUndefined();
   });
 });

@@ -1,5 +1,12 @@
 import { isValidCpfOrCnpj, onlyDigits } from "../accounts/cpf-cnpj";
-import { MENSAGEM_CARACTERE_INVALIDO, objetoEstrito, semCaractereNulo, textoOpcional } from "../fields";
+import {
+  dinheiroComPadrao,
+  MENSAGEM_CARACTERE_INVALIDO,
+  objetoEstrito,
+  semCaractereNulo,
+  textoOpcional,
+} from "../fields";
+import { toCentavos } from "../money";
 import { type CamposPix, lerCamposPix, TIPOS_CHAVE_PIX } from "../pix/recebedor";
 import { z } from "../zod";
 import { lerInteiroConfiguracao } from "./inteiro-configuracao";
@@ -88,6 +95,51 @@ function comPixValidado<T extends CamposPix>(dados: T, ctx: z.RefinementCtx): T 
   return z.NEVER;
 }
 
+/** A percentage with two decimals, read like money ("10", "12,5" → "12.50"), from 0 to 30 % (decision 150). */
+export const MAX_TAXA_SERVICO = "30.00";
+const percentualServico = dinheiroComPadrao(
+  {
+    invalido: "Porcentagem inválida",
+    negativo: "A porcentagem não pode ser negativa",
+    muitoAlto: "Porcentagem muito alta",
+  },
+  "0.00",
+).refine((v) => toCentavos(v) <= toCentavos(MAX_TAXA_SERVICO), "A taxa de serviço vai até 30%");
+
+const couvertPorPessoa = dinheiroComPadrao(
+  {
+    invalido: "Valor do couvert inválido",
+    negativo: "O couvert não pode ser negativo",
+    muitoAlto: "Valor do couvert muito alto",
+  },
+  "0.00",
+);
+
+const camposConta = {
+  taxa_servico_ativa: ligado("Taxa de serviço"),
+  taxa_servico_percentual: percentualServico,
+  taxa_servico_venda_direta: ligado("Taxa de serviço na venda direta"),
+  couvert_ativo: ligado("Couvert artístico"),
+  couvert_por_pessoa: couvertPorPessoa,
+};
+type CamposConta = { [K in keyof typeof camposConta]: z.output<(typeof camposConta)[K]> };
+
+/** Turned on, the service charge needs a percentage and the couvert an amount. */
+function conferirCamposConta(dados: Partial<CamposConta>, ctx: z.RefinementCtx) {
+  if (dados.taxa_servico_ativa && dados.taxa_servico_percentual === "0.00")
+    ctx.addIssue({
+      code: "custom",
+      path: ["taxa_servico_percentual"],
+      message: "Informe a porcentagem da taxa de serviço",
+    });
+  if (dados.couvert_ativo && dados.couvert_por_pessoa === "0.00")
+    ctx.addIssue({
+      code: "custom",
+      path: ["couvert_por_pessoa"],
+      message: "Informe o valor do couvert por pessoa",
+    });
+}
+
 const campos = {
   nome_estabelecimento: nomeEstabelecimento,
   email_contato: emailContato,
@@ -100,10 +152,13 @@ const campos = {
   alerta_estoque_critico: inteiroConfiguracao,
   backup_automatico: ligado("Backup automático"),
   ...camposPix,
+  ...camposConta,
 };
 
 /** PUT /api/configuracoes and the form: every field, nothing else (no id, no owner, no dates). */
-export const ConfiguracoesInput = objetoEstrito(campos).transform(comPixValidado);
+export const ConfiguracoesInput = objetoEstrito(campos)
+  .superRefine(conferirCamposConta)
+  .transform(comPixValidado);
 export type ConfiguracoesInput = z.input<typeof ConfiguracoesInput>;
 export type ConfiguracoesDados = z.output<typeof ConfiguracoesInput>;
 
@@ -128,6 +183,12 @@ export const Configuracoes = z.object({
   pix_chave: z.string().nullable(),
   pix_nome_recebedor: z.string().nullable(),
   pix_cidade: z.string().nullable(),
+  /** The service charge and the couvert (decisions 150–151); percentages as "10.00", like money. */
+  taxa_servico_ativa: z.boolean(),
+  taxa_servico_percentual: z.string(),
+  taxa_servico_venda_direta: z.boolean(),
+  couvert_ativo: z.boolean(),
+  couvert_por_pessoa: z.string(),
   /** Set by the backups; null: "Nunca realizado". */
   ultimo_backup: z.iso.datetime().nullable(),
   created_at: z.iso.datetime(),
@@ -158,6 +219,7 @@ export const ImportacaoConfiguracoesInput = z.object(
     configuracoes: z
       .object(campos, { error: MENSAGEM_ARQUIVO_INVALIDO })
       .partial()
+      .superRefine(conferirCamposConta)
       .transform((dados, ctx) => {
         // A file with none of the PIX fields (older versions) keeps the current ones; one with any is
         // read like the form, the missing ones blank.

@@ -13,7 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { TIPOS_EVENTO_COMANDA } from "@/shared/pos/correcoes";
 import { produtos } from "./catalog";
-import { createdAt, id, money, timestamptz, updatedAt, usuarioId } from "./columns";
+import { createdAt, id, money, percentual, timestamptz, updatedAt, usuarioId } from "./columns";
 
 export const vendas = pgTable(
   "vendas",
@@ -47,13 +47,22 @@ export const vendas = pgTable(
      */
     hash_requisicao: text("hash_requisicao"),
     data_venda: timestamptz("data_venda").notNull().defaultNow(),
+    /**
+     * The service charge (decision 150): the percentage applied ("0.00" when none) and its amount. Not
+     * revenue: `total` stays the items less the discount; the customer paid total + taxa_servico.
+     */
+    taxa_servico_percentual: percentual("taxa_servico_percentual").notNull().default("0"),
+    taxa_servico: money("taxa_servico").notNull().default("0"),
     created_at: createdAt(),
   },
   (t) => [
     uniqueIndex("vendas_usuario_numero_key").on(t.usuario_id, t.numero_venda),
     uniqueIndex("vendas_usuario_chave_idempotencia_key").on(t.usuario_id, t.chave_idempotencia),
     index("vendas_usuario_data_idx").on(t.usuario_id, t.data_venda),
-    check("vendas_valores_check", sql`${t.desconto} >= 0 and ${t.total} >= 0 and ${t.subtotal} >= 0`),
+    check(
+      "vendas_valores_check",
+      sql`${t.desconto} >= 0 and ${t.total} >= 0 and ${t.subtotal} >= 0 and ${t.taxa_servico} >= 0`,
+    ),
     check("vendas_status_check", sql`${t.status} in ('finalizada', 'cancelada')`),
     check(
       "vendas_cancelamento_check",
@@ -146,7 +155,21 @@ export const comandas = pgTable(
     subtotal: money("subtotal").notNull().default("0"),
     desconto: money("desconto").notNull().default("0"),
     total: money("total").notNull().default("0"),
+    /** Set when closed: the method of its payments, or 'multiplas' when they used several (decision 153). */
     forma_pagamento: text("forma_pagamento"),
+    /** How many people the tab is for: the couvert is per person, the pre-bill splits by it (decision 151). */
+    pessoas: integer("pessoas").notNull().default(1),
+    /**
+     * The service charge (decision 150): the settings' percentage when the tab opened, whether it is
+     * charged (the customer may refuse it), and its amount, recomputed with the totals. Not revenue.
+     */
+    taxa_servico_percentual: percentual("taxa_servico_percentual").notNull().default("0"),
+    cobrar_taxa_servico: boolean("cobrar_taxa_servico").notNull().default(true),
+    taxa_servico: money("taxa_servico").notNull().default("0"),
+    /** The couvert artístico (decision 151): per person when the tab opened, charged or not, and its amount. */
+    couvert_por_pessoa: money("couvert_por_pessoa").notNull().default("0"),
+    cobrar_couvert: boolean("cobrar_couvert").notNull().default(true),
+    couvert: money("couvert").notNull().default("0"),
     data_abertura: timestamptz("data_abertura").notNull().defaultNow(),
     data_fechamento: timestamptz("data_fechamento"),
     /** The close's idempotency key: a retried close answers with the closed tab instead of a 409. */
@@ -177,7 +200,11 @@ export const comandas = pgTable(
       "comandas_cancelamento_check",
       sql`(${t.status} = 'cancelada') = (${t.cancelada_em} is not null and ${t.motivo_cancelamento} is not null)`,
     ),
-    check("comandas_valores_check", sql`${t.desconto} >= 0 and ${t.total} >= 0`),
+    check(
+      "comandas_valores_check",
+      sql`${t.desconto} >= 0 and ${t.total} >= 0 and ${t.taxa_servico} >= 0 and ${t.couvert} >= 0`,
+    ),
+    check("comandas_pessoas_check", sql`${t.pessoas} between 1 and 999`),
   ],
 );
 
@@ -313,6 +340,55 @@ export const transferenciasComanda = pgTable(
   (t) => [
     uniqueIndex("transferencias_comanda_usuario_chave_key").on(t.usuario_id, t.chave_idempotencia),
     index("transferencias_comanda_comanda_idx").on(t.comanda_id),
+  ],
+);
+
+/**
+ * One row per payment of a direct sale or a tab (decisions 152–153): a sale's payments are written with
+ * it, a tab's one request each, and the tab closes in the transaction of the payment that completes it.
+ * Every payment is a row here, one method or several, so reports by method read one source.
+ */
+export const pagamentos = pgTable(
+  "pagamentos",
+  {
+    id: id(),
+    usuario_id: usuarioId(),
+    venda_id: uuid("venda_id").references(() => vendas.id, { onDelete: "cascade" }),
+    comanda_id: uuid("comanda_id").references(() => comandas.id, { onDelete: "cascade" }),
+    forma_pagamento: text("forma_pagamento").notNull(),
+    /** The part of the bill it pays (service and couvert included). */
+    valor: money("valor").notNull(),
+    /** Cash handed over (dinheiro only; null when not told), and the change given back. */
+    valor_recebido: money("valor_recebido"),
+    troco: money("troco").notNull().default("0"),
+    /** Position among the bill's payments, in the order they were made. */
+    ordem: integer("ordem").notNull().default(0),
+    /** Who registered it (equipe.id and the name then, decision 122). No FK: backups restore it as text. */
+    registrado_por_id: text("registrado_por_id"),
+    registrado_por: text("registrado_por").notNull(),
+    /** A tab's payment is one request: its key makes a retry answer the tab instead of paying twice. */
+    chave_idempotencia: text("chave_idempotencia"),
+    /** sha256 of the validated request, so the same key with another payment is refused. */
+    hash_requisicao: text("hash_requisicao"),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("pagamentos_usuario_chave_key").on(t.usuario_id, t.chave_idempotencia),
+    index("pagamentos_usuario_venda_idx").on(t.usuario_id, t.venda_id, t.forma_pagamento, t.valor),
+    index("pagamentos_usuario_comanda_idx").on(t.usuario_id, t.comanda_id, t.forma_pagamento, t.valor),
+    // Deleting a sale or a tab (a backup's restore) checks its foreign key here (decision 112).
+    index("pagamentos_venda_idx").on(t.venda_id).where(sql`${t.venda_id} is not null`),
+    index("pagamentos_comanda_idx").on(t.comanda_id).where(sql`${t.comanda_id} is not null`),
+    check("pagamentos_origem_check", sql`(${t.venda_id} is null) <> (${t.comanda_id} is null)`),
+    check(
+      "pagamentos_forma_check",
+      sql`${t.forma_pagamento} in ('dinheiro', 'pix', 'cartao_debito', 'cartao_credito', 'transferencia')`,
+    ),
+    check(
+      "pagamentos_valores_check",
+      sql`${t.valor} >= 0 and ${t.troco} >= 0 and (${t.valor_recebido} is null and ${t.troco} = 0 or ${t.valor_recebido} = ${t.valor} + ${t.troco})`,
+    ),
+    check("pagamentos_recebido_check", sql`${t.valor_recebido} is null or ${t.forma_pagamento} = 'dinheiro'`),
   ],
 );
 

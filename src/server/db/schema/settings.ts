@@ -1,6 +1,6 @@
 import { boolean, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { TipoChavePix } from "@/shared/pix/recebedor";
-import { createdAt, id, timestamptz, updatedAt, usuarioId } from "./columns";
+import { createdAt, id, money, percentual, timestamptz, updatedAt, usuarioId } from "./columns";
 
 /** One row per account. */
 export const configuracoes = pgTable(
@@ -28,6 +28,16 @@ export const configuracoes = pgTable(
     pix_nome_recebedor: text("pix_nome_recebedor"),
     /** ASCII upper case, ≤ 15 characters (BR Code field 60). */
     pix_cidade: text("pix_cidade"),
+    /**
+     * The service charge (decision 150): on or off, its percentage, and whether direct sales get it too
+     * (tabs always do while it is on). Accounts from before it start with it off (migration).
+     */
+    taxa_servico_ativa: boolean("taxa_servico_ativa").notNull().default(true),
+    taxa_servico_percentual: percentual("taxa_servico_percentual").notNull().default("10"),
+    taxa_servico_venda_direta: boolean("taxa_servico_venda_direta").notNull().default(false),
+    /** The couvert artístico per person (decision 151), off by default. */
+    couvert_ativo: boolean("couvert_ativo").notNull().default(false),
+    couvert_por_pessoa: money("couvert_por_pessoa").notNull().default("0"),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

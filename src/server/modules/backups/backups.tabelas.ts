@@ -23,6 +23,7 @@ export const TABELAS_DA_CONTA = {
   comandas: "restaurar",
   itens_comanda: "restaurar",
   comanda_eventos: "restaurar",
+  pagamentos: "restaurar",
   movimentacoes: "restaurar",
   vendas_diarias_produto: "restaurar",
   configuracoes: "restaurar",

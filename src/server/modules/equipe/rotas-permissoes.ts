@@ -43,6 +43,7 @@ export const PERMISSOES_DAS_ROTAS: Readonly<Record<string, AcessoDaRota>> = {
   "POST /api/vendas/:id/cancelar": "cancelar",
   "GET /api/pdv/resumo": "vender",
   "GET /api/pdv/pix": "comandas.fechar",
+  "GET /api/pdv/taxas": "vender",
 
   "GET /api/mesas": "comandas.atender",
   "POST /api/mesas": "mesas.editar",
@@ -54,6 +55,9 @@ export const PERMISSOES_DAS_ROTAS: Readonly<Record<string, AcessoDaRota>> = {
   "POST /api/comandas": "comandas.atender",
   "POST /api/comandas/:id/itens": "comandas.atender",
   "POST /api/comandas/:id/fechar": "comandas.fechar",
+  "POST /api/comandas/:id/pagamentos": "comandas.fechar",
+  "POST /api/comandas/:id/conta": "comandas.fechar",
+  "POST /api/comandas/:id/pessoas": "comandas.atender",
   "POST /api/comandas/:id/cancelar": "cancelar",
   "POST /api/comandas/:id/itens/:itemId/remover": "cancelar",
   // Changing the table does not touch the bill: the waiter who seats the table does it (decision 136).

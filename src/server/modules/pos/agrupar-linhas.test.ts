@@ -13,7 +13,7 @@ import { contaLogada, criarProduto } from "../../../../tests/support/factories";
 import { fecharPelaApi, pedidoInput } from "../../../../tests/support/pos";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
 import { itensComanda } from "../../db/schema";
-import { AGRUPAR_LINHAS_DAS_COMANDAS_ABERTAS } from "./comandas.queries";
+import { AGRUPAR_LINHAS_DAS_COMANDAS_ABERTAS } from "./agrupar-linhas";
 
 test("a migração 0015 roda exatamente o agrupamento exportado", () => {
   const migracao = readFileSync(

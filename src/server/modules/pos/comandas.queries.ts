@@ -21,6 +21,13 @@ const colunas = {
   desconto: comandas.desconto,
   total: comandas.total,
   forma_pagamento: comandas.forma_pagamento,
+  pessoas: comandas.pessoas,
+  taxa_servico_percentual: comandas.taxa_servico_percentual,
+  cobrar_taxa_servico: comandas.cobrar_taxa_servico,
+  taxa_servico: comandas.taxa_servico,
+  couvert_por_pessoa: comandas.couvert_por_pessoa,
+  cobrar_couvert: comandas.cobrar_couvert,
+  couvert: comandas.couvert,
   data_abertura: comandas.data_abertura,
   data_fechamento: comandas.data_fechamento,
   cancelada_em: comandas.cancelada_em,
@@ -303,8 +310,23 @@ const somaItens = (usuarioId: string) =>
   sql`(select coalesce(sum(${itensComanda.subtotal}), 0) from ${itensComanda} where ${itensComanda.comanda_id} = ${comandas.id} and ${itensComanda.usuario_id} = ${usuarioId})`;
 
 /**
- * After an item is added or removed: subtotal from all the items, total = max(subtotal − desconto, 0),
- * and the next version (decision 132). Returns that version.
+ * The bill from the lines and the tab's own settings (decisions 150–151): total = max(items − discount,
+ * 0); the service charge on that total, rounded half up to the centavo, when charged; the couvert per
+ * person, when charged.
+ */
+function contaRecalculada(usuarioId: string) {
+  const total = sql`greatest(${somaItens(usuarioId)} - ${comandas.desconto}, 0)`;
+  return {
+    subtotal: somaItens(usuarioId),
+    total,
+    taxa_servico: sql`case when ${comandas.cobrar_taxa_servico} then round(${total} * ${comandas.taxa_servico_percentual} / 100, 2) else 0 end`,
+    couvert: sql`case when ${comandas.cobrar_couvert} then ${comandas.pessoas} * ${comandas.couvert_por_pessoa} else 0 end`,
+  };
+}
+
+/**
+ * After any change to the tab's lines or bill: the totals recomputed, and the next version (decision
+ * 132). Returns that version.
  */
 export async function recalcularComanda(
   db: DbOrTx,
@@ -312,24 +334,74 @@ export async function recalcularComanda(
 ): Promise<number> {
   const [row] = await db
     .update(comandas)
-    .set({
-      subtotal: somaItens(usuarioId),
-      total: sql`greatest(${somaItens(usuarioId)} - ${comandas.desconto}, 0)`,
-      versao: sql`${comandas.versao} + 1`,
-      updated_at: now,
-    })
+    .set({ ...contaRecalculada(usuarioId), versao: sql`${comandas.versao} + 1`, updated_at: now })
     .where(and(eq(comandas.id, id), eq(comandas.usuario_id, usuarioId)))
     .returning({ versao: comandas.versao });
   return row!.versao;
 }
 
+/** What may change on an open tab's bill; the caller recomputes the totals afterwards. */
+export async function ajustarConta(
+  db: DbOrTx,
+  {
+    usuarioId,
+    id,
+    mudancas,
+  }: {
+    usuarioId: string;
+    id: string;
+    mudancas: Partial<
+      Pick<typeof comandas.$inferInsert, "desconto" | "cobrar_taxa_servico" | "cobrar_couvert" | "pessoas">
+    >;
+  },
+) {
+  await db
+    .update(comandas)
+    .set(mudancas)
+    .where(and(eq(comandas.id, id), eq(comandas.usuario_id, usuarioId)));
+}
+
+/** A payment changes the tab's bill (what is left): the next version, and nothing else. */
+export async function proximaVersao(
+  db: DbOrTx,
+  { usuarioId, id, now }: { usuarioId: string; id: string; now: Date },
+): Promise<number> {
+  const [row] = await db
+    .update(comandas)
+    .set({ versao: sql`${comandas.versao} + 1`, updated_at: now })
+    .where(and(eq(comandas.id, id), eq(comandas.usuario_id, usuarioId)))
+    .returning({ versao: comandas.versao });
+  return row!.versao;
+}
+
+/** The bill as stored now (numeric text), for the rules that compare it with what was paid. */
+export async function obterValoresConta(db: DbOrTx, { usuarioId, id }: { usuarioId: string; id: string }) {
+  const [row] = await db
+    .select({
+      desconto: comandas.desconto,
+      total: comandas.total,
+      taxa_servico: comandas.taxa_servico,
+      couvert: comandas.couvert,
+      cobrar_taxa_servico: comandas.cobrar_taxa_servico,
+      cobrar_couvert: comandas.cobrar_couvert,
+      pessoas: comandas.pessoas,
+      versao: comandas.versao,
+    })
+    .from(comandas)
+    .where(and(eq(comandas.id, id), eq(comandas.usuario_id, usuarioId)));
+  return row!;
+}
+
+/**
+ * Marks the tab fechada: when, by whom, the key of the request that completed it, and its payments'
+ * method (or "multiplas"). Its amounts were recomputed by the changes before; closing does not move them.
+ */
 export async function fecharComanda(
   db: DbOrTx,
   {
     usuarioId,
     id,
     formaPagamento,
-    desconto,
     chave,
     autor,
     now,
@@ -337,54 +409,24 @@ export async function fecharComanda(
     usuarioId: string;
     id: string;
     formaPagamento: string;
-    desconto: string;
-    chave: string;
+    chave: string | null;
     autor: Autor;
     now: Date;
   },
-) {
-  await db
+): Promise<number> {
+  const [row] = await db
     .update(comandas)
     .set({
       status: "fechada",
       data_fechamento: now,
       forma_pagamento: formaPagamento,
-      desconto,
-      subtotal: somaItens(usuarioId),
-      total: sql`greatest(${somaItens(usuarioId)} - ${desconto}::numeric, 0)`,
       chave_fechamento: chave,
       versao: sql`${comandas.versao} + 1`,
       fechada_por_id: autor.id,
       fechada_por: autor.nome,
       updated_at: now,
     })
-    .where(and(eq(comandas.id, id), eq(comandas.usuario_id, usuarioId), eq(comandas.status, "aberta")));
+    .where(and(eq(comandas.id, id), eq(comandas.usuario_id, usuarioId), eq(comandas.status, "aberta")))
+    .returning({ versao: comandas.versao });
+  return row!.versao;
 }
-
-/**
- * Decision 134 for the tabs open when it shipped: their repeated lines (same product, price, cost and
- * note) become one line holding the sum, the oldest, so that they show and are removed like the new
- * ones. Closed tabs keep the lines their receipts printed. THE text of migration 0015 (a test keeps the
- * two equal and runs it), two statements: the sums onto the oldest line, then the others go.
- */
-export const AGRUPAR_LINHAS_DAS_COMANDAS_ABERTAS = [
-  `update itens_comanda as i set quantidade = g.quantidade, subtotal = g.subtotal
-from (
-  select (array_agg(l.id order by l.created_at, l.id))[1] as id, sum(l.quantidade) as quantidade,
-    sum(l.subtotal) as subtotal
-  from itens_comanda l join comandas c on c.id = l.comanda_id and c.status = 'aberta'
-  group by l.comanda_id, l.produto_id, l.preco_unitario, l.preco_custo, l.desconto_item, l.observacoes
-  having count(*) > 1
-) as g
-where i.id = g.id`,
-  `delete from itens_comanda as i
-using comandas as c
-where c.id = i.comanda_id and c.status = 'aberta'
-  and exists (
-    select 1 from itens_comanda k
-    where k.comanda_id = i.comanda_id and k.produto_id = i.produto_id
-      and k.preco_unitario = i.preco_unitario and k.preco_custo = i.preco_custo
-      and k.desconto_item = i.desconto_item and k.observacoes is not distinct from i.observacoes
-      and (k.created_at, k.id) < (i.created_at, i.id)
-  )`,
-] as const;

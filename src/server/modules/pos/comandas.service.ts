@@ -1,18 +1,17 @@
 import { createHash } from "node:crypto";
 import { MAX_CENTAVOS } from "@/shared/fields";
 import { fromCentavos, toCentavos } from "@/shared/money";
-import { txidDoNumero } from "@/shared/pix/txid";
+import { faltaPagar, totalAPagar } from "@/shared/pos/conta";
 import type { EventoComanda } from "@/shared/pos/correcoes";
+import type { Pagamento } from "@/shared/pos/pagamentos";
 import type {
   AbrirComandaDados,
   Comanda,
   ComandaComNota,
   ComandasFiltro,
-  FecharComandaDados,
-  FormaPagamento,
+  FormaPagamentoConta,
   ItemComanda,
   ItensComandaDados,
-  NotaImpressao,
   StatusComanda,
 } from "@/shared/pos/schemas";
 import type { Database, DbOrTx } from "../../db/client";
@@ -22,20 +21,18 @@ import { publicarEvento } from "../../lib/events";
 import type { Autor } from "../../lib/session";
 import { produtoNaoEncontrado } from "../catalog/catalog.errors";
 import { obterProdutoAtivo } from "../catalog/catalog.queries";
-import { somarComandaFechada } from "../reports/vendas-diarias.queries";
 import { EstoqueInsuficiente } from "../stock/stock.errors";
-import { baixarEstoqueVendido } from "../stock/stock.queries";
-import { registrarSaidasVendidas } from "../stock/stock.service";
 import * as q from "./comandas.queries";
 import * as mesasq from "./mesas.queries";
+import { notaDaComanda } from "./notas";
+import * as pq from "./pagamentos.queries";
 import * as pdvq from "./pdv.queries";
-import { type Conta, formatarNumero, obterConta, pixDaNota } from "./pdv.service";
+import { formatarNumero, obterConta } from "./pdv.service";
 import {
   ComandaAlterada,
   ComandaCancelada,
   ComandaFechada,
   ComandaJuntada,
-  ComandaSemItens,
   comandaNaoEncontrada,
   MesaNaoLivre,
   mesaNaoEncontrada,
@@ -49,12 +46,22 @@ function toItem({ comanda_id: _, ...row }: q.ItemComandaRow): ItemComanda {
   return row;
 }
 
-function toComanda(row: q.ComandaRow, itens: ItemComanda[]): Comanda {
+function toComanda(row: q.ComandaRow, itens: ItemComanda[], pagamentos: Pagamento[]): Comanda {
   const { mesa_id, numero_mesa, nome_mesa, juntada_a_id, juntada_a_numero, ...resto } = row;
+  const valores = {
+    total: toCentavos(row.total),
+    taxaServico: toCentavos(row.taxa_servico),
+    couvert: toCentavos(row.couvert),
+    pago: pagamentos.reduce((soma, p) => soma + toCentavos(p.valor), 0),
+  };
   return {
     ...resto,
     mesa: mesa_id && numero_mesa !== null ? { id: mesa_id, numero_mesa, nome_mesa } : null,
-    forma_pagamento: row.forma_pagamento as FormaPagamento | null,
+    forma_pagamento: row.forma_pagamento as FormaPagamentoConta | null,
+    total_a_pagar: fromCentavos(totalAPagar(valores)),
+    pago: fromCentavos(valores.pago),
+    falta_pagar: fromCentavos(row.status === "aberta" ? faltaPagar(valores) : 0),
+    pagamentos,
     data_abertura: row.data_abertura.toISOString(),
     data_fechamento: row.data_fechamento?.toISOString() ?? null,
     cancelada_em: row.cancelada_em?.toISOString() ?? null,
@@ -93,41 +100,6 @@ async function listarHistorico(db: DbOrTx, { usuarioId, id }: { usuarioId: strin
   return eventos.map(({ created_at, ...e }): EventoComanda => ({ ...e, data: created_at.toISOString() }));
 }
 
-/** An open tab's note is a preview of the bill, dated when it is asked for. */
-export function notaDaComanda(comanda: Comanda, conta: Conta, now: Date): NotaImpressao {
-  return {
-    tipo: "comanda",
-    dataHora: comanda.data_fechamento ?? now.toISOString(),
-    ...conta.estabelecimento,
-    numeroVenda: null,
-    numeroComanda: comanda.numero_comanda,
-    numeroMesa: comanda.mesa?.numero_mesa ?? null,
-    nomeCliente: comanda.cliente_nome,
-    telefoneCliente: comanda.cliente_telefone,
-    itens: comanda.itens.map((i) => ({
-      nome: i.produto.nome,
-      preco: i.preco_unitario,
-      quantidade: i.quantidade,
-      total: i.subtotal,
-      observacoes: i.observacoes,
-    })),
-    subtotal: comanda.subtotal,
-    desconto: comanda.desconto,
-    total: comanda.total,
-    formaPagamento: comanda.forma_pagamento,
-    observacoes: null,
-    cancelamento:
-      comanda.cancelada_em && comanda.motivo_cancelamento
-        ? { dataHora: comanda.cancelada_em, motivo: comanda.motivo_cancelamento }
-        : null,
-    pixCopiaECola: pixDaNota(conta, {
-      forma: comanda.forma_pagamento,
-      total: comanda.total,
-      txid: txidDoNumero(comanda.numero_comanda),
-    }),
-  };
-}
-
 export async function listarComandas(
   db: DbOrTx,
   { usuarioId, filtro: { status } }: { usuarioId: string; filtro: ComandasFiltro },
@@ -137,20 +109,25 @@ export async function listarComandas(
     status,
     limite: status === "fechada" ? LIMITE_FECHADAS : undefined,
   });
-  const itens = await q.listarItensDasComandas(db, { usuarioId, comandaIds: rows.map((r) => r.id) });
+  const ids = rows.map((r) => r.id);
+  const [itens, pagamentos] = await Promise.all([
+    q.listarItensDasComandas(db, { usuarioId, comandaIds: ids }),
+    pq.pagamentosPorOrigem(db, { usuarioId, origem: "comanda", ids }),
+  ]);
   const porComanda = new Map<string, ItemComanda[]>();
   for (const item of itens)
     porComanda.set(item.comanda_id, [...(porComanda.get(item.comanda_id) ?? []), toItem(item)]);
-  return rows.map((row) => toComanda(row, porComanda.get(row.id) ?? []));
+  return rows.map((row) => toComanda(row, porComanda.get(row.id) ?? [], pagamentos.get(row.id) ?? []));
 }
 
 export async function obterComandaComItens(db: DbOrTx, { usuarioId, id }: { usuarioId: string; id: string }) {
-  const [row, itens] = await Promise.all([
+  const [row, itens, pagamentos] = await Promise.all([
     q.obterComanda(db, { usuarioId, id }),
     q.listarItensDasComandas(db, { usuarioId, comandaIds: [id] }),
+    pq.pagamentosPorOrigem(db, { usuarioId, origem: "comanda", ids: [id] }),
   ]);
   if (!row) throw comandaNaoEncontrada();
-  return toComanda(row, itens.map(toItem));
+  return toComanda(row, itens.map(toItem), pagamentos.get(id) ?? []);
 }
 
 export async function obterComanda(
@@ -178,7 +155,8 @@ async function ocupar(
 
 /**
  * Opens a tab on a livre table (the table becomes ocupada) or at the counter (decision 131): tab aberta
- * with zeros, one transaction (§4).
+ * with zeros, one transaction (§4). It keeps the settings' service charge and couvert of this moment
+ * (decisions 150–151): a change in Configurações during the evening does not move the bills already open.
  */
 export async function abrirComanda(
   db: Database,
@@ -192,6 +170,7 @@ export async function abrirComanda(
   const id = await db.transaction(async (tx) => {
     const mesaId =
       dados.mesa_id === null ? null : await ocupar(tx, { usuarioId, mesaId: dados.mesa_id, now });
+    const { taxas } = await obterConta(tx, { usuarioId });
     const numero = await pdvq.proximoNumero(tx, { usuarioId, nome: "comanda" });
     const comandaId = await q.inserirComanda(tx, {
       usuario_id: usuarioId,
@@ -200,6 +179,11 @@ export async function abrirComanda(
       status: "aberta",
       cliente_nome: dados.cliente_nome,
       cliente_telefone: dados.cliente_telefone,
+      pessoas: dados.pessoas,
+      taxa_servico_percentual: taxas.taxa_servico_percentual,
+      couvert_por_pessoa: taxas.couvert_por_pessoa,
+      // Opening with nothing consumed yet: the couvert already counts (recomputed with the first item).
+      couvert: fromCentavos(dados.pessoas * toCentavos(taxas.couvert_por_pessoa)),
       subtotal: "0.00",
       desconto: "0.00",
       total: "0.00",
@@ -328,72 +312,4 @@ export async function adicionarItensComanda(
     throw error;
   }
   return { comanda: await obterComandaComItens(db, { usuarioId, id }), adicionados };
-}
-
-/**
- * Closes a tab in one transaction (§4): fechada with time, payment and discount, total never below 0,
- * the table back to livre, each product's stock deducted (stopping at 0, decision 030), the reports'
- * daily summary added to (decision 051) and one exit movement "Comanda {número}" per line, with the
- * units that were not in stock (decision 013).
- */
-export async function fecharComanda(
-  db: Database,
-  {
-    usuarioId,
-    autor,
-    id,
-    dados,
-    now = new Date(),
-  }: { usuarioId: string; autor: Autor; id: string; dados: FecharComandaDados; now?: Date },
-): Promise<ComandaComNota> {
-  await db.transaction(async (tx) => {
-    const travada = await q.travarComanda(tx, { usuarioId, id });
-    // A retried close (same key) is answered with the closed tab, not with a stale version's 409.
-    if (travada?.status === "fechada" && travada.chave_fechamento === dados.chave_idempotencia) return;
-    const comanda = await requireComandaAberta(tx, { usuarioId, id, versao: dados.versao });
-    const itens = await q.listarItensDasComandas(tx, { usuarioId, comandaIds: [id] });
-    if (itens.length === 0) throw new ComandaSemItens();
-
-    const porProduto = new Map<string, number>();
-    for (const item of itens)
-      porProduto.set(item.produto_id, (porProduto.get(item.produto_id) ?? 0) + item.quantidade);
-    const linhas = [...porProduto].map(([produtoId, quantidade]) => ({ produtoId, quantidade }));
-    const baixados = await baixarEstoqueVendido(tx, { usuarioId, linhas, now, incluirInativos: true });
-    await q.fecharComanda(tx, {
-      usuarioId,
-      id,
-      formaPagamento: dados.forma_pagamento,
-      desconto: dados.desconto,
-      chave: dados.chave_idempotencia,
-      autor,
-      now,
-    });
-    await q.inserirEvento(tx, {
-      usuario_id: usuarioId,
-      comanda_id: id,
-      tipo: "comanda_fechada",
-      responsavel: autor.nome,
-      responsavel_id: autor.id,
-      versao: dados.versao + 1,
-      created_at: now,
-    });
-    // The reports' daily summary (decision 051), dated by the data_fechamento just stored.
-    await somarComandaFechada(tx, { usuarioId, comandaId: id });
-    if (comanda.mesa_id) await mesasq.liberarMesa(tx, { id: comanda.mesa_id, usuarioId, now });
-    await registrarSaidasVendidas(tx, {
-      usuarioId,
-      origem: { comandaId: id, numero: comanda.numero_comanda },
-      responsavel: autor,
-      baixados,
-      saidas: itens.map((item) => ({
-        produtoId: item.produto_id,
-        quantidade: item.quantidade,
-        precoUnitario: item.preco_unitario,
-        valorTotal: item.subtotal,
-      })),
-      now,
-    });
-    await publicarEvento(tx, usuarioId, { tipo: "comanda", id });
-  });
-  return obterComanda(db, { usuarioId, id, now });
 }

@@ -209,10 +209,16 @@ describeEachDatabase("mesas e comandas", (getDb) => {
       const explicitas = Comanda.array().parse(await json(await device.get("/api/comandas?status=aberta")));
       expect(explicitas).toEqual(abertas);
 
-      // An open tab's note is the bill so far.
+      // An open tab's note is the bill so far, with the settings' 10 % service (decision 150): the pre-bill.
       const previa = ComandaComNota.parse(await json(await device.get(`/api/comandas/${comanda.id}`)));
       expect(previa.comanda).toEqual(depois);
-      expect(previa.nota).toMatchObject({ tipo: "comanda", formaPagamento: null, total: "42.70" });
+      expect(previa.nota).toMatchObject({
+        tipo: "comanda",
+        formaPagamento: null,
+        taxaServico: { percentual: "10.00", valor: "4.27" },
+        total: "46.97",
+        conferencia: { pessoas: 1 },
+      });
 
       const fechada = await fechar(comanda.id, { forma_pagamento: "cartao_credito", desconto: "2,70" });
       expect(fechada.status).toBe(200);
@@ -222,6 +228,10 @@ describeEachDatabase("mesas e comandas", (getDb) => {
         subtotal: "42.70",
         desconto: "2.70",
         total: "40.00",
+        taxa_servico: "4.00",
+        total_a_pagar: "44.00",
+        pago: "44.00",
+        falta_pagar: "0.00",
         forma_pagamento: "cartao_credito",
         data_fechamento: expect.any(String),
       });
@@ -243,8 +253,14 @@ describeEachDatabase("mesas e comandas", (getDb) => {
         ],
         subtotal: "42.70",
         desconto: "2.70",
-        total: "40.00",
+        taxaServico: { percentual: "10.00", valor: "4.00" },
+        couvert: null,
+        total: "44.00",
         formaPagamento: "cartao_credito",
+        pagamentos: [
+          { formaPagamento: "cartao_credito", valor: "44.00", valorRecebido: null, troco: "0.00" },
+        ],
+        conferencia: null,
         observacoes: null,
         cancelamento: null,
         pixCopiaECola: null,

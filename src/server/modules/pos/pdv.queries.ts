@@ -42,11 +42,19 @@ export const colunasConta = {
   pix_chave: configuracoes.pix_chave,
   pix_nome_recebedor: configuracoes.pix_nome_recebedor,
   pix_cidade: configuracoes.pix_cidade,
+  taxa_servico_ativa: configuracoes.taxa_servico_ativa,
+  taxa_servico_percentual: configuracoes.taxa_servico_percentual,
+  taxa_servico_venda_direta: configuracoes.taxa_servico_venda_direta,
+  couvert_ativo: configuracoes.couvert_ativo,
+  couvert_por_pessoa: configuracoes.couvert_por_pessoa,
 };
 
-export type DadosConta = Omit<{ [K in keyof typeof colunasConta]: string | null }, "pix_tipo_chave"> & {
-  pix_tipo_chave: TipoChavePix | null;
-};
+type Booleanos = "taxa_servico_ativa" | "taxa_servico_venda_direta" | "couvert_ativo";
+
+export type DadosConta = Omit<
+  { [K in keyof typeof colunasConta]: string | null },
+  "pix_tipo_chave" | Booleanos
+> & { pix_tipo_chave: TipoChavePix | null } & { [K in Booleanos]: boolean | null };
 
 export const CONTA_VAZIA: DadosConta = {
   nome_estabelecimento: null,
@@ -57,6 +65,11 @@ export const CONTA_VAZIA: DadosConta = {
   pix_chave: null,
   pix_nome_recebedor: null,
   pix_cidade: null,
+  taxa_servico_ativa: null,
+  taxa_servico_percentual: null,
+  taxa_servico_venda_direta: null,
+  couvert_ativo: null,
+  couvert_por_pessoa: null,
 };
 
 export async function obterDadosConta(db: DbOrTx, { usuarioId }: { usuarioId: string }) {

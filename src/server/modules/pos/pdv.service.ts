@@ -1,6 +1,7 @@
 import { fromCentavos, toCentavos } from "@/shared/money";
 import { montarBrCode } from "@/shared/pix/br-code";
 import { type RecebedorPix, recebedorPixDe } from "@/shared/pix/recebedor";
+import type { TaxasConta } from "@/shared/pos/pagamentos";
 import { NOME_ESTABELECIMENTO_PADRAO } from "@/shared/pos/recibo";
 import type { FormaPagamento, NotaImpressao, ResumoPdv } from "@/shared/pos/schemas";
 import type { DbOrTx } from "../../db/client";
@@ -20,6 +21,21 @@ export interface Conta {
   >;
   /** The PIX receiver of the QR on PIX receipts (decision 137); null until the key is set. */
   pix: RecebedorPix | null;
+  /** What the settings charge on a bill now (decisions 150–151). */
+  taxas: TaxasConta;
+}
+
+/**
+ * The settings' service charge and couvert as a bill applies them: "0.00" when off. An account whose
+ * settings row is not created yet has the row's defaults (service 10 % on tabs, no couvert).
+ */
+function taxasDe(row: DadosConta): TaxasConta {
+  const servicoAtivo = row.taxa_servico_ativa ?? true;
+  return {
+    taxa_servico_percentual: servicoAtivo ? dinheiroApi(row.taxa_servico_percentual ?? "10") : "0.00",
+    taxa_servico_venda_direta: servicoAtivo && (row.taxa_servico_venda_direta ?? false),
+    couvert_por_pessoa: row.couvert_ativo ? dinheiroApi(row.couvert_por_pessoa ?? "0") : "0.00",
+  };
 }
 
 export function contaDe(row: DadosConta): Conta {
@@ -31,6 +47,7 @@ export function contaDe(row: DadosConta): Conta {
       telefoneEstabelecimento: row.telefone?.trim() || null,
     },
     pix: recebedorPixDe(row),
+    taxas: taxasDe(row),
   };
 }
 

@@ -18,7 +18,8 @@ import {
   vendasDaConta,
 } from "../../../../tests/support/pos";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
-import { abrirComanda, adicionarItensComanda, fecharComanda } from "./comandas.service";
+import { abrirComanda, adicionarItensComanda } from "./comandas.service";
+import { fecharComanda } from "./fechamento.service";
 import { criarMesa } from "./mesas.service";
 import { obterResumoPdv } from "./pdv.service";
 import { registrarVenda } from "./vendas.service";

@@ -1,3 +1,4 @@
+import { formatarCentavos } from "@/shared/money";
 import { MENSAGEM_COMANDA_ALTERADA } from "@/shared/pos/correcoes";
 import { type Comanda, MENSAGEM_CARRINHO_VAZIO } from "@/shared/pos/schemas";
 import { DomainError, NaoEncontrado } from "../../lib/errors";
@@ -116,6 +117,30 @@ export class PedidoReutilizado extends DomainError {
   readonly code = "ChaveIdempotenciaReutilizada";
   readonly status = 422;
   override message = MENSAGEM_PEDIDO_REUTILIZADO;
+}
+
+export const MENSAGEM_PAGAMENTO_REUTILIZADO =
+  "Este pagamento já foi registrado com outro valor. Confira os pagamentos da conta e registre de novo.";
+
+/** 422: the key names one payment click, and that click already paid something else (decision 152). */
+export class PagamentoReutilizado extends DomainError {
+  readonly code = "ChaveIdempotenciaReutilizada";
+  readonly status = 422;
+  override message = MENSAGEM_PAGAMENTO_REUTILIZADO;
+}
+
+/**
+ * 409: a change to an open tab (a discount, the service or couvert removed, an item removed, fewer
+ * people) would leave its bill below what was already paid (decision 152). Nothing changed.
+ */
+export class ContaMenorQuePago extends DomainError {
+  readonly code = "ContaMenorQuePago";
+  readonly status = 409;
+  constructor(aPagarCentavos: number, pagoCentavos: number) {
+    super(
+      `A conta ficaria em ${formatarCentavos(aPagarCentavos)}, menos que os ${formatarCentavos(pagoCentavos)} já pagos. Nada foi alterado.`,
+    );
+  }
 }
 
 export const vendaNaoEncontrada = () => new NaoEncontrado("Venda não encontrada");

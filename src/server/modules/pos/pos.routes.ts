@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { CancelarComandaInput, CancelarVendaInput, RemoverItemComandaInput } from "@/shared/pos/correcoes";
+import { AjustarContaInput, PagamentoComandaInput, PessoasComandaInput } from "@/shared/pos/pagamentos";
 import {
   AbrirComandaInput,
   ComandasFiltro,
@@ -16,14 +17,11 @@ import type { AppDeps, AppEnv } from "../../lib/types";
 import { comId, consulta, corpo } from "../../lib/validation";
 import { requireFeature } from "../billing/acesso";
 import { cancelarComanda, cancelarVenda } from "./cancelamentos.service";
-import {
-  abrirComanda,
-  adicionarItensComanda,
-  fecharComanda,
-  listarComandas,
-  obterComanda,
-} from "./comandas.service";
+import { abrirComanda, adicionarItensComanda, listarComandas, obterComanda } from "./comandas.service";
+import { ajustarContaComanda, definirPessoasComanda } from "./conta-comanda.service";
+import { fecharComanda } from "./fechamento.service";
 import { criarMesa, editarMesa, excluirMesa, listarMesas } from "./mesas.service";
+import { registrarPagamentoComanda } from "./pagamentos.service";
 import { obterConta, obterResumoPdv } from "./pdv.service";
 import { CarrinhoVazio, comandaNaoEncontrada, mesaNaoEncontrada, vendaNaoEncontrada } from "./pos.errors";
 import { itemNaoEncontrado, removerItemComanda } from "./remover-item.service";
@@ -80,6 +78,11 @@ export function pdvRoutes({ db }: AppDeps) {
       .get("/pix", async (c) => {
         const { usuarioId } = requireAccount(c);
         return c.json({ pix: (await obterConta(db, { usuarioId })).pix });
+      })
+      // The service charge and couvert the settings apply now, for whoever sells (decisions 150–151).
+      .get("/taxas", async (c) => {
+        const { usuarioId } = requireAccount(c);
+        return c.json((await obterConta(db, { usuarioId })).taxas);
       })
   );
 }
@@ -148,6 +151,35 @@ export function comandasRoutes(deps: AppDeps) {
       const id = c.req.param("id");
       return c.json(
         await fecharComanda(db, { usuarioId: conta.usuarioId, autor: autorDe(conta), id, dados }),
+      );
+    })
+    .post("/:id/pagamentos", comId(comandaNaoEncontrada), corpo(PagamentoComandaInput), async (c) => {
+      const conta = requireAccount(c);
+      const dados = c.req.valid("json");
+      const id = c.req.param("id");
+      const autor = autorDe(conta);
+      const { resultado, registrado } = await registrarPagamentoComanda(db, {
+        usuarioId: conta.usuarioId,
+        autor,
+        id,
+        dados,
+      });
+      return c.json(resultado, registrado ? 201 : 200);
+    })
+    .post("/:id/conta", comId(comandaNaoEncontrada), corpo(AjustarContaInput), async (c) => {
+      const conta = requireAccount(c);
+      const dados = c.req.valid("json");
+      const id = c.req.param("id");
+      return c.json(
+        await ajustarContaComanda(db, { usuarioId: conta.usuarioId, autor: autorDe(conta), id, dados }),
+      );
+    })
+    .post("/:id/pessoas", comId(comandaNaoEncontrada), corpo(PessoasComandaInput), async (c) => {
+      const conta = requireAccount(c);
+      const { pessoas } = c.req.valid("json");
+      const id = c.req.param("id");
+      return c.json(
+        await definirPessoasComanda(db, { usuarioId: conta.usuarioId, autor: autorDe(conta), id, pessoas }),
       );
     })
     .post("/:id/cancelar", comId(comandaNaoEncontrada), corpo(CancelarComandaInput), async (c) => {

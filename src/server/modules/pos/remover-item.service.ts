@@ -6,6 +6,7 @@ import { publicarEvento } from "../../lib/events";
 import type { Autor } from "../../lib/session";
 import * as q from "./comandas.queries";
 import { obterComanda, requireComandaAberta } from "./comandas.service";
+import { conferirContaPaga } from "./fechamento.service";
 
 /**
  * Removes or reduces a line of an open tab with a reason (decision 134), at the version the person saw.
@@ -31,7 +32,7 @@ export async function removerItemComanda(
   },
 ): Promise<ComandaComNota> {
   await db.transaction(async (tx) => {
-    await requireComandaAberta(tx, { usuarioId, id, versao: dados.versao });
+    const comanda = await requireComandaAberta(tx, { usuarioId, id, versao: dados.versao });
     const item = await q.obterItemComanda(tx, { usuarioId, comandaId: id, id: itemId });
     if (!item) throw itemNaoEncontrado();
     if (dados.quantidade > item.quantidade)
@@ -59,6 +60,8 @@ export async function removerItemComanda(
       created_at: now,
     });
     await publicarEvento(tx, usuarioId, { tipo: "comanda", id });
+    // Below what was paid is refused; exactly what was paid closes the tab (decision 152).
+    await conferirContaPaga(tx, { usuarioId, autor, comanda, now });
   });
   return obterComanda(db, { usuarioId, id, now });
 }

@@ -87,3 +87,21 @@ export async function mudarMesaDaComanda(
     .returning({ versao: comandas.versao });
   return row!.versao;
 }
+
+/**
+ * The merged tab's people join the tab that takes its lines, so the couvert they were charged stays
+ * on the bill (decision 151); at most the bill's limit.
+ */
+export async function somarPessoas(
+  db: DbOrTx,
+  { usuarioId, de, para }: { usuarioId: string; de: string; para: string },
+) {
+  const origem = db
+    .select({ pessoas: comandas.pessoas })
+    .from(comandas)
+    .where(and(eq(comandas.id, de), eq(comandas.usuario_id, usuarioId)));
+  await db
+    .update(comandas)
+    .set({ pessoas: sql`least(999, ${comandas.pessoas} + (${origem}))` })
+    .where(and(eq(comandas.id, para), eq(comandas.usuario_id, usuarioId)));
+}

@@ -13,7 +13,9 @@ import { publicarEvento } from "../../lib/events";
 import type { Autor } from "../../lib/session";
 import * as q from "./comandas.queries";
 import { exigirAberta, obterComanda, obterComandaComItens } from "./comandas.service";
+import { conferirContaPaga } from "./fechamento.service";
 import * as mesasq from "./mesas.queries";
+import * as pq from "./pagamentos.queries";
 import {
   ComandaAlterada,
   comandaNaoEncontrada,
@@ -242,6 +244,9 @@ export async function transferirItens(
       return { linha, quantidade };
     });
     await moverLinhas(tx, { usuarioId, autor, ...travadas, linhas: movidas, now });
+    // What leaves a tab paid in part must not take its bill below what was paid (decision 152); a
+    // bill that its payments now cover exactly closes.
+    await conferirContaPaga(tx, { usuarioId, autor, comanda: travadas.origem, now });
   });
 }
 
@@ -263,6 +268,9 @@ export async function juntarComandas(
   return transferir(db, { usuarioId, id, tipo: "juntar", dados, now }, async (tx, { origem, destino }) => {
     const linhas = await tq.listarLinhasDaComanda(tx, { usuarioId, comandaId: id });
     const movidas = linhas.map((linha) => ({ linha, quantidade: linha.quantidade }));
+    // Its payments and its people go along: the table pays the merged bill once (decisions 151, 152).
+    await pq.levarPagamentos(tx, { usuarioId, de: id, para: destino.id });
+    await tq.somarPessoas(tx, { usuarioId, de: id, para: destino.id });
     const versoes = await moverLinhas(tx, { usuarioId, autor, origem, destino, linhas: movidas, now });
     await tq.marcarJuntada(tx, { usuarioId, id, now });
     if (origem.mesa_id) {

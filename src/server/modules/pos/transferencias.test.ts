@@ -17,10 +17,13 @@ import { pessoaLogada } from "../../../../tests/support/equipe";
 import { contaLogada, criarProduto } from "../../../../tests/support/factories";
 import {
   comandaNoBanco,
+  definirTaxas,
   estoqueDe,
   fecharPelaApi,
   mesaNoBanco,
   movimentosDaConta,
+  pagamentosNoBanco,
+  pagarPelaApi,
   pedidoInput,
 } from "../../../../tests/support/pos";
 import { retratoDoBanco } from "../../../../tests/support/retrato";
@@ -461,6 +464,119 @@ describeEachDatabase("PDV: transferir itens e juntar comandas", (getDb) => {
       const { origem, destino } = TransferenciaComandas.parse(await json(vazia));
       expect([origem.comanda.status, destino.comanda.total]).toEqual(["juntada", "6.00"]);
       expect((await mesaNoBanco(db(), mesaA.id)).status).toBe("livre");
+    });
+  });
+  describe("com pagamentos feitos (decisões 151 e 152)", () => {
+    const abrirCom = async (pessoas: number) => {
+      const mesa = await novaMesa();
+      const r = await dono.post("/api/comandas", { mesa_id: mesa.id, pessoas });
+      expect(r.status).toBe(201);
+      return Comanda.parse(await json(r));
+    };
+    const pagar = async (id: string, forma: string, valor: string) => {
+      const r = await pagarPelaApi(caixa, id, { forma_pagamento: forma, valor });
+      expect(r.status, await r.clone().text()).toBe(201);
+      return (await ler(id)).comanda;
+    };
+
+    test("transferir não deixa a conta abaixo do já pago; a que fica igual ao pago fecha", async () => {
+      await definirTaxas(db(), usuarioId, { taxa_servico_ativa: false, couvert_ativo: false });
+      const chope = await criarProduto(db(), usuarioId, {
+        nome: "Chope",
+        preco_venda: "10.00",
+        estoque_atual: 20,
+      });
+      const agua = await criarProduto(db(), usuarioId, {
+        nome: "Água",
+        preco_venda: "5.00",
+        estoque_atual: 20,
+      });
+      const a = await abrirCom(1);
+      const b = await abrirCom(1);
+      await pedir(a.id, [
+        { produto_id: chope.id, quantidade: 3 },
+        { produto_id: agua.id, quantidade: 1 },
+      ]);
+      const pagaA = await pagar(a.id, "pix", "20.00");
+      const [linhaChope, linhaAgua] = pagaA.itens;
+      const transferirDeA = async (itens: { item_id: string; quantidade: number }[]) =>
+        transferir(a.id, {
+          destino_id: b.id,
+          itens,
+          versao: (await ler(a.id)).comanda.versao,
+          versao_destino: (await ler(b.id)).comanda.versao,
+          chave_idempotencia: randomUUID(),
+        });
+
+      // R$ 35,00 with R$ 20,00 paid: taking 2 chopes leaves R$ 15,00 — below what was paid.
+      const antes = await retratoDoBanco(db());
+      const abaixo = await transferirDeA([{ item_id: linhaChope!.id, quantidade: 2 }]);
+      expect(abaixo.status).toBe(409);
+      expect(await json(abaixo)).toMatchObject({
+        code: "ContaMenorQuePago",
+        error: "A conta ficaria em R$\u00a015,00, menos que os R$\u00a020,00 já pagos. Nada foi alterado.",
+      });
+      expect(await retratoDoBanco(db())).toEqual(antes);
+
+      // One chope leaves R$ 25,00: still open, R$ 5,00 to pay.
+      expect((await transferirDeA([{ item_id: linhaChope!.id, quantidade: 1 }])).status).toBe(200);
+      expect((await ler(a.id)).comanda).toMatchObject({ status: "aberta", falta_pagar: "5.00" });
+
+      // The water too leaves exactly the R$ 20,00 paid: the bill is complete and the tab closes.
+      const r = await transferirDeA([{ item_id: linhaAgua!.id, quantidade: 1 }]);
+      expect(r.status).toBe(200);
+      const { origem, destino } = TransferenciaComandas.parse(await json(r));
+      expect([origem.comanda.status, origem.comanda.total_a_pagar, origem.comanda.pago]).toEqual([
+        "fechada",
+        "20.00",
+        "20.00",
+      ]);
+      expect(linhas(destino.comanda)).toEqual([
+        ["Chope", 1, null, "10.00"],
+        ["Água", 1, null, "5.00"],
+      ]);
+    });
+
+    test("juntar leva os pagamentos e as pessoas: o couvert pago fica na conta, e a mesa paga uma vez", async () => {
+      await definirTaxas(db(), usuarioId, {
+        taxa_servico_ativa: false,
+        couvert_ativo: true,
+        couvert_por_pessoa: "5.00",
+      });
+      const chope = await criarProduto(db(), usuarioId, {
+        nome: "Chope",
+        preco_venda: "10.00",
+        estoque_atual: 20,
+      });
+      const a = await abrirCom(2);
+      const b = await abrirCom(1);
+      await pedir(a.id, [{ produto_id: chope.id, quantidade: 2 }]);
+      await pedir(b.id, [{ produto_id: chope.id, quantidade: 1 }]);
+      const pagaA = await pagar(a.id, "pix", "25.00");
+      expect([pagaA.total_a_pagar, pagaA.falta_pagar]).toEqual(["30.00", "5.00"]);
+      const vistaB = (await ler(b.id)).comanda;
+
+      const r = await juntar(a.id, {
+        destino_id: b.id,
+        versao: pagaA.versao,
+        versao_destino: vistaB.versao,
+        chave_idempotencia: randomUUID(),
+      });
+      expect(r.status).toBe(200);
+      const { origem, destino } = TransferenciaComandas.parse(await json(r));
+      expect(origem.comanda.pagamentos).toEqual([]);
+      // 3 chopes and 3 people: R$ 30,00 + couvert R$ 15,00, with A's R$ 25,00 in PIX already paid.
+      expect(destino.comanda.pessoas).toBe(3);
+      expect([destino.comanda.couvert, destino.comanda.total_a_pagar]).toEqual(["15.00", "45.00"]);
+      expect([destino.comanda.pago, destino.comanda.falta_pagar]).toEqual(["25.00", "20.00"]);
+
+      const fechada = await pagar(b.id, "dinheiro", "20.00");
+      expect(fechada.status).toBe("fechada");
+      expect(fechada.pagamentos.map((p) => [p.forma_pagamento, p.valor])).toEqual([
+        ["pix", "25.00"],
+        ["dinheiro", "20.00"],
+      ]);
+      expect((await pagamentosNoBanco(db(), { comandaId: a.id })).length).toBe(0);
     });
   });
 });

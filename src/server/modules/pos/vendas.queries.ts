@@ -10,6 +10,8 @@ const colunasVenda = {
   subtotal: vendas.subtotal,
   desconto: vendas.desconto,
   total: vendas.total,
+  taxa_servico_percentual: vendas.taxa_servico_percentual,
+  taxa_servico: vendas.taxa_servico,
   forma_pagamento: vendas.forma_pagamento,
   status: vendas.status,
   observacoes: vendas.observacoes,

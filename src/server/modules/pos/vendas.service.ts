@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
 import { MAX_CENTAVOS, MAX_INTEIRO } from "@/shared/fields";
-import { fromCentavos, toCentavos } from "@/shared/money";
-import { txidDaVenda, txidDoNumero } from "@/shared/pix/txid";
+import { formatarCentavos, fromCentavos, toCentavos } from "@/shared/money";
+import { calcularTaxaServico } from "@/shared/pos/conta";
+import { formaDaConta } from "@/shared/pos/formas-pagamento";
+import type { Pagamento, PagamentoVendaDados } from "@/shared/pos/pagamentos";
 import type {
-  FormaPagamento,
+  FormaPagamentoConta,
   ItemVenda,
-  NotaImpressao,
   Venda,
   VendaComNota,
   VendaDados,
@@ -20,8 +21,10 @@ import { produtoNaoEncontrado } from "../catalog/catalog.errors";
 import { somarVendaDireta } from "../reports/vendas-diarias.queries";
 import { baixarEstoqueVendido } from "../stock/stock.queries";
 import { registrarSaidasVendidas } from "../stock/stock.service";
+import { notaDaVenda } from "./notas";
+import * as pq from "./pagamentos.queries";
 import * as pdvq from "./pdv.queries";
-import { type Conta, contaDe, formatarNumero, obterConta, pixDaNota } from "./pdv.service";
+import { contaDe, formatarNumero, obterConta } from "./pdv.service";
 import { ChaveIdempotenciaReutilizada, vendaNaoEncontrada } from "./pos.errors";
 import * as q from "./vendas.queries";
 
@@ -37,10 +40,35 @@ function hashDaRequisicao(linhas: { produtoId: string; quantidade: number }[], d
   const itens = linhas
     .map((l) => [l.produtoId, l.quantidade] as const)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const { desconto, forma_pagamento, observacoes } = dados;
+  const { desconto, forma_pagamento, observacoes, cobrar_taxa_servico, pagamentos } = dados;
+  // Fields added after decision 036 join the hash only when they differ from what a sale sent before
+  // them meant, so a retry from an older till still hashes as its first attempt did.
+  const conta = {
+    ...(cobrar_taxa_servico ? {} : { cobrar_taxa_servico }),
+    ...(pagamentos
+      ? { pagamentos: pagamentos.map((p) => [p.forma_pagamento, p.valor, p.valor_recebido]) }
+      : {}),
+  };
   return createHash("sha256")
-    .update(JSON.stringify({ itens, desconto, forma_pagamento, observacoes }))
+    .update(JSON.stringify({ itens, desconto, forma_pagamento, observacoes, ...conta }))
     .digest("hex");
+}
+
+/**
+ * The sale's payments (decision 152): those sent, which must add up to what the customer pays to the
+ * centavo, or one payment of the whole with the sale's method.
+ */
+function pagamentosDaVenda(dados: VendaDados, aPagarCentavos: number): PagamentoVendaDados[] {
+  if (!dados.pagamentos)
+    return [
+      { forma_pagamento: dados.forma_pagamento, valor: fromCentavos(aPagarCentavos), valor_recebido: null },
+    ];
+  const soma = dados.pagamentos.reduce((total, p) => total + toCentavos(p.valor), 0);
+  if (soma !== aPagarCentavos)
+    throw new EntradaInvalida({
+      pagamentos: `A soma dos pagamentos (${formatarCentavos(soma)}) não fecha com o total a pagar (${formatarCentavos(aPagarCentavos)})`,
+    });
+  return dados.pagamentos;
 }
 
 /** A sale from before the hash was stored (null) matches any request with its key. */
@@ -71,10 +99,16 @@ function agruparLinhas(itens: VendaDados["itens"]) {
   return linhas;
 }
 
-function toVenda({ chave_idempotencia: _, ...row }: q.VendaRow, itens: ItemVenda[]): Venda {
+function toVenda(
+  { chave_idempotencia: _, ...row }: q.VendaRow,
+  itens: ItemVenda[],
+  pagamentos: Pagamento[],
+): Venda {
   return {
     ...row,
-    forma_pagamento: row.forma_pagamento as FormaPagamento,
+    total_a_pagar: fromCentavos(toCentavos(row.total) + toCentavos(row.taxa_servico)),
+    forma_pagamento: row.forma_pagamento as FormaPagamentoConta,
+    pagamentos,
     data_venda: row.data_venda.toISOString(),
     cancelada_em: row.cancelada_em?.toISOString() ?? null,
     itens,
@@ -84,44 +118,6 @@ function toVenda({ chave_idempotencia: _, ...row }: q.VendaRow, itens: ItemVenda
 function toItem(row: Omit<q.ItemVendaRow, "venda_id">): ItemVenda {
   const subtotal = BigInt(row.quantidade) * BigInt(toCentavos(row.preco_unitario));
   return { ...row, subtotal: fromCentavos(Number(subtotal)) };
-}
-
-/** The sale's PIX txid: from the key the till made before the sale had a number (decision 137). */
-const txidDe = (venda: Venda, chave: string | null) =>
-  chave ? txidDaVenda(chave) : txidDoNumero(venda.numero_venda);
-
-export function notaDaVenda(venda: Venda, conta: Conta, chave: string | null): NotaImpressao {
-  return {
-    tipo: "venda_direta",
-    dataHora: venda.data_venda,
-    ...conta.estabelecimento,
-    numeroVenda: venda.numero_venda,
-    numeroComanda: null,
-    numeroMesa: null,
-    nomeCliente: null,
-    telefoneCliente: null,
-    itens: venda.itens.map((i) => ({
-      nome: i.produto.nome,
-      preco: i.preco_unitario,
-      quantidade: i.quantidade,
-      total: i.subtotal,
-      observacoes: null,
-    })),
-    subtotal: venda.subtotal,
-    desconto: venda.desconto,
-    total: venda.total,
-    formaPagamento: venda.forma_pagamento,
-    observacoes: venda.observacoes,
-    cancelamento:
-      venda.cancelada_em && venda.motivo_cancelamento
-        ? { dataHora: venda.cancelada_em, motivo: venda.motivo_cancelamento }
-        : null,
-    pixCopiaECola: pixDaNota(conta, {
-      forma: venda.forma_pagamento,
-      total: venda.total,
-      txid: txidDe(venda, chave),
-    }),
-  };
 }
 
 /**
@@ -170,6 +166,13 @@ export async function registrarVenda(
       }
       const desconto = BigInt(toCentavos(dados.desconto));
       const total = subtotal > desconto ? subtotal - desconto : 0n;
+      // The service charge only when the settings put it on direct sales and the customer accepts it.
+      const percentual =
+        conta.taxas.taxa_servico_venda_direta && dados.cobrar_taxa_servico
+          ? conta.taxas.taxa_servico_percentual
+          : "0.00";
+      const taxaServico = calcularTaxaServico(Number(total), percentual);
+      const pagamentos = pagamentosDaVenda(dados, Number(total) + taxaServico);
 
       // The reports' daily summary (decision 051), before the counter: its rows belong to products whose
       // locks this transaction already holds, so it waits for no one and stays out of the serialised part.
@@ -192,7 +195,12 @@ export async function registrarVenda(
         subtotal: fromCentavos(Number(subtotal)),
         desconto: fromCentavos(Number(desconto)),
         total: fromCentavos(Number(total)),
-        forma_pagamento: dados.forma_pagamento,
+        taxa_servico_percentual: percentual,
+        taxa_servico: fromCentavos(taxaServico),
+        forma_pagamento: formaDaConta(
+          pagamentos.map((p) => p.forma_pagamento),
+          dados.forma_pagamento,
+        ),
         status: "finalizada",
         observacoes: dados.observacoes,
         vendedor: autor.nome,
@@ -203,6 +211,23 @@ export async function registrarVenda(
         created_at: now,
       });
       await publicarEvento(tx, usuarioId, { tipo: "venda", id: row.id });
+      await pq.inserirPagamentos(
+        tx,
+        pagamentos.map((p, ordem) => ({
+          usuario_id: usuarioId,
+          venda_id: row.id,
+          forma_pagamento: p.forma_pagamento,
+          valor: p.valor,
+          valor_recebido: p.valor_recebido,
+          troco: fromCentavos(
+            p.valor_recebido === null ? 0 : toCentavos(p.valor_recebido) - toCentavos(p.valor),
+          ),
+          ordem,
+          registrado_por_id: autor.id,
+          registrado_por: autor.nome,
+          created_at: now,
+        })),
+      );
       const ids = await q.inserirItensVenda(
         tx,
         vendidos.map((v) => ({
@@ -239,7 +264,8 @@ export async function registrarVenda(
           produto: { nome: v.produto.nome, marca: v.produto.marca, categoria: v.produto.categoria },
         }),
       );
-      return toVenda(row, itens);
+      const registrados = await pq.pagamentosPorOrigem(tx, { usuarioId, origem: "venda", ids: [row.id] });
+      return toVenda(row, itens, registrados.get(row.id) ?? []);
     });
     return { resultado: { venda, nota: notaDaVenda(venda, conta, chave) }, criada: true };
   } catch (error) {
@@ -260,15 +286,17 @@ export async function obterVenda(
   db: DbOrTx,
   { usuarioId, id }: { usuarioId: string; id: string },
 ): Promise<VendaComNota> {
-  const [row, itens, conta] = await Promise.all([
+  const [row, itens, conta, pagamentos] = await Promise.all([
     q.obterVenda(db, { usuarioId, id }),
     q.listarItensDasVendas(db, { usuarioId, vendaIds: [id] }),
     obterConta(db, { usuarioId }),
+    pq.pagamentosPorOrigem(db, { usuarioId, origem: "venda", ids: [id] }),
   ]);
   if (!row) throw vendaNaoEncontrada();
   const venda = toVenda(
     row,
     itens.map(({ venda_id: _, ...item }) => toItem(item)),
+    pagamentos.get(id) ?? [],
   );
   return { venda, nota: notaDaVenda(venda, conta, row.chave_idempotencia) };
 }
@@ -279,13 +307,18 @@ export async function listarVendas(
   { usuarioId, filtro: { limite } }: { usuarioId: string; filtro: VendasFiltro },
 ): Promise<Venda[]> {
   const rows = await q.listarVendas(db, { usuarioId, limite });
-  const itens = await q.listarItensDasVendas(db, { usuarioId, vendaIds: rows.map((r) => r.id) });
+  const ids = rows.map((r) => r.id);
+  const [itens, pagamentos] = await Promise.all([
+    q.listarItensDasVendas(db, { usuarioId, vendaIds: ids }),
+    pq.pagamentosPorOrigem(db, { usuarioId, origem: "venda", ids }),
+  ]);
   const porVenda = new Map<string, q.ItemVendaRow[]>();
   for (const item of itens) porVenda.set(item.venda_id, [...(porVenda.get(item.venda_id) ?? []), item]);
   return rows.map((row) =>
     toVenda(
       row,
       (porVenda.get(row.id) ?? []).map(({ venda_id: _, ...item }) => toItem(item)),
+      pagamentos.get(row.id) ?? [],
     ),
   );
 }

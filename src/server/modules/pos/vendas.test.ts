@@ -109,8 +109,12 @@ describeEachDatabase("vendas (PDV)", (getDb) => {
         ],
         subtotal: "47.90",
         desconto: "5.90",
+        taxaServico: null,
+        couvert: null,
         total: "42.00",
         formaPagamento: "pix",
+        pagamentos: [{ formaPagamento: "pix", valor: "42.00", valorRecebido: null, troco: "0.00" }],
+        conferencia: null,
         observacoes: "Mesa do canto",
         cancelamento: null,
         // No PIX key in this account's settings: PIX is taken without a QR.

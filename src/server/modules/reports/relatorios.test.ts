@@ -8,7 +8,8 @@ import { criarConta, criarProduto, entrar, produtoInput } from "../../../../test
 import { dadosFechamento, pedidoInput, vendaInput } from "../../../../tests/support/pos";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
 import { editarProduto } from "../catalog/catalog.service";
-import { abrirComanda, adicionarItensComanda, fecharComanda } from "../pos/comandas.service";
+import { abrirComanda, adicionarItensComanda } from "../pos/comandas.service";
+import { fecharComanda } from "../pos/fechamento.service";
 import { criarMesa } from "../pos/mesas.service";
 import { registrarVenda } from "../pos/vendas.service";
 import { registrarMovimentacao } from "../stock/stock.service";
@@ -251,6 +252,9 @@ describeEachDatabase("Relatórios", (getDb) => {
       resumo: {
         // V1 25.00 + V2 53.00 + V3 34.00 + C1 60.00 (V0 at 23:59 on the 7th is the previous period's)
         receitaTotal: "172.00",
+        // C1's 10 % service charge (the settings' default for tabs, decision 150): apart, not revenue.
+        taxaServico: "6.00",
+        couvert: "0.00",
         // V1 3 + V2 6 + V3 3 + C1 3
         produtosVendidos: 15,
         // 172.00 ÷ 15 = 11.4666… → 11.47
@@ -307,9 +311,9 @@ describeEachDatabase("Relatórios", (getDb) => {
         dia("2025-03-13"),
         dia("2025-03-14", "34.00", 1),
       ],
-      // pix: V1 25.00 + C1 60.00
+      // pix: V1 25.00 + C1 66.00, what the table paid with the service charge (decision 153)
       receitaPorPagamento: [
-        { forma_pagamento: "pix", receita: "85.00", vendas: 2 },
+        { forma_pagamento: "pix", receita: "91.00", vendas: 2 },
         { forma_pagamento: "dinheiro", receita: "53.00", vendas: 1 },
         { forma_pagamento: "cartao_credito", receita: "34.00", vendas: 1 },
       ],
@@ -324,7 +328,14 @@ describeEachDatabase("Relatórios", (getDb) => {
       // Everything was sold and closed by the owner, named after the establishment (the recorded "Dono"
       // gives way to the person's current name).
       porAtendente: [
-        { pessoa_id: usuarioId, nome: "Bar do Relatório", vendas: 3, comandas: 1, receita: "172.00" },
+        {
+          pessoa_id: usuarioId,
+          nome: "Bar do Relatório",
+          vendas: 3,
+          comandas: 1,
+          receita: "172.00",
+          taxa_servico: "6.00",
+        },
       ],
     });
   });
@@ -341,6 +352,8 @@ describeEachDatabase("Relatórios", (getDb) => {
     expect(r.resumo).toEqual({
       // 7 days' 172.00 + V0 30.00
       receitaTotal: "202.00",
+      taxaServico: "6.00",
+      couvert: "0.00",
       produtosVendidos: 20,
       // 202.00 ÷ 20
       ticketMedio: "10.10",
@@ -369,7 +382,7 @@ describeEachDatabase("Relatórios", (getDb) => {
     // Every day of the period, in order, the zeros too; they add up to the total.
     expect(r.receitaPorDia.filter((d) => d.vendas === 0)).toHaveLength(30 - 5);
     expect(r.receitaPorPagamento).toEqual([
-      { forma_pagamento: "pix", receita: "85.00", vendas: 2 },
+      { forma_pagamento: "pix", receita: "91.00", vendas: 2 },
       // V0 30.00 + V2 53.00
       { forma_pagamento: "dinheiro", receita: "83.00", vendas: 2 },
       { forma_pagamento: "cartao_credito", receita: "34.00", vendas: 1 },
@@ -386,6 +399,8 @@ describeEachDatabase("Relatórios", (getDb) => {
     ]);
     expect(r.resumo).toEqual({
       receitaTotal: "202.00",
+      taxaServico: "6.00",
+      couvert: "0.00",
       produtosVendidos: 20,
       ticketMedio: "10.10",
       receitaPorVenda: "40.40",
@@ -417,6 +432,8 @@ describeEachDatabase("Relatórios", (getDb) => {
     expect(r.resumo).toEqual({
       // 202.00 + Vnov 50.00
       receitaTotal: "252.00",
+      taxaServico: "6.00",
+      couvert: "0.00",
       produtosVendidos: 22,
       // 252.00 ÷ 22 = 11.4545… → 11.45
       ticketMedio: "11.45",
@@ -437,7 +454,7 @@ describeEachDatabase("Relatórios", (getDb) => {
     expect(r.receitaPorDia.at(-1)!.data).toBe("2025-03-14");
     expect(r.receitaPorDia.find((d) => d.data === "2024-11-20")).toEqual(dia("2024-11-20", "50.00", 1));
     expect(r.receitaPorPagamento).toEqual([
-      { forma_pagamento: "pix", receita: "85.00", vendas: 2 },
+      { forma_pagamento: "pix", receita: "91.00", vendas: 2 },
       { forma_pagamento: "dinheiro", receita: "83.00", vendas: 2 },
       { forma_pagamento: "transferencia", receita: "50.00", vendas: 1 },
       { forma_pagamento: "cartao_credito", receita: "34.00", vendas: 1 },
@@ -533,6 +550,8 @@ describeEachDatabase("Relatórios", (getDb) => {
       const r = await relatorio("?periodo=7dias", nova);
       expect(r.resumo).toEqual({
         receitaTotal: "0.00",
+        taxaServico: "0.00",
+        couvert: "0.00",
         produtosVendidos: 0,
         ticketMedio: "0.00",
         receitaPorVenda: "0.00",

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { somarDias } from "@/shared/reports/metricas";
 import type { DbOrTx } from "../../db/client";
-import { comandas, equipe, produtos, vendas, vendasDiariasProduto } from "../../db/schema";
+import { comandas, equipe, pagamentos, produtos, vendas, vendasDiariasProduto } from "../../db/schema";
 
 /**
  * The report in two statements (decision 050), both over the current period and the one before it:
@@ -30,18 +30,45 @@ function limites({ inicioAnterior, fim }: Periodo) {
   };
 }
 
-/** Direct sales and closed tabs from `inicioAnterior` to the end of `fim` (open tabs never count). */
+/**
+ * Direct sales and closed tabs from `inicioAnterior` to the end of `fim` (open tabs never count): their
+ * revenue (`total`), and the service charge and couvert they collected, which are not revenue
+ * (decisions 150–151).
+ */
 function lancamentos(p: Periodo): SQL {
   const { desde, ate } = limites(p);
   return sql`
-    select ${vendas.data_venda} as data, ${vendas.total} as total, ${vendas.forma_pagamento} as forma_pagamento
+    select ${vendas.data_venda} as data, ${vendas.total} as total, ${vendas.taxa_servico} as taxa_servico,
+      0::numeric as couvert
     from ${vendas}
     where ${vendas.usuario_id} = ${p.usuarioId} and ${vendas.status} = 'finalizada'
       and ${vendas.data_venda} >= ${desde} and ${vendas.data_venda} < ${ate}
     union all
-    select ${comandas.data_fechamento}, ${comandas.total}, coalesce(${comandas.forma_pagamento}, 'dinheiro')
+    select ${comandas.data_fechamento}, ${comandas.total}, ${comandas.taxa_servico}, ${comandas.couvert}
     from ${comandas}
     where ${comandas.usuario_id} = ${p.usuarioId} and ${comandas.status} = 'fechada'
+      and ${comandas.data_fechamento} >= ${desde} and ${comandas.data_fechamento} < ${ate}`;
+}
+
+/**
+ * The payments of the current period's sales and closed tabs, each by its own method (decision 153):
+ * what came in, service charge and couvert included.
+ */
+function pagamentosDoPeriodo(p: Periodo): SQL {
+  const desde = inicioDoDia(p.inicio);
+  const { ate } = limites(p);
+  return sql`
+    select ${pagamentos.forma_pagamento} as forma_pagamento, ${pagamentos.valor} as valor,
+      ${pagamentos.venda_id} as origem
+    from ${pagamentos}
+    join ${vendas} on ${vendas.id} = ${pagamentos.venda_id} and ${vendas.usuario_id} = ${p.usuarioId}
+    where ${pagamentos.usuario_id} = ${p.usuarioId} and ${vendas.status} = 'finalizada'
+      and ${vendas.data_venda} >= ${desde} and ${vendas.data_venda} < ${ate}
+    union all
+    select ${pagamentos.forma_pagamento}, ${pagamentos.valor}, ${pagamentos.comanda_id}
+    from ${pagamentos}
+    join ${comandas} on ${comandas.id} = ${pagamentos.comanda_id} and ${comandas.usuario_id} = ${p.usuarioId}
+    where ${pagamentos.usuario_id} = ${p.usuarioId} and ${comandas.status} = 'fechada'
       and ${comandas.data_fechamento} >= ${desde} and ${comandas.data_fechamento} < ${ate}`;
 }
 
@@ -49,14 +76,18 @@ export type LinhaReceita = {
   /** 'periodo' (chave 'atual' | 'anterior'), 'dia' (chave YYYY-MM-DD) or 'pagamento' (chave the method). */
   nivel: "periodo" | "dia" | "pagamento";
   chave: string;
-  /** numeric text */
+  /** numeric text: revenue, or (pagamento) what the method received. */
   receita: string;
   vendas: number;
+  /** numeric text; 'periodo' only (0 elsewhere). */
+  taxa_servico: string;
+  couvert: string;
 };
 
 /**
- * Revenue and number of sales per period; per São Paulo day of the current period (every day, zeros
- * included); per payment method of the current period (largest first).
+ * Revenue, service charge, couvert and number of sales per period; revenue per São Paulo day of the
+ * current period (every day, zeros included); what each payment method received in the current period
+ * (largest first).
  */
 export async function listarReceitas(db: DbOrTx, p: Periodo): Promise<LinhaReceita[]> {
   const result = await db.execute<LinhaReceita & { ordem: number }>(sqlReceitas(p));
@@ -65,31 +96,35 @@ export async function listarReceitas(db: DbOrTx, p: Periodo): Promise<LinhaRecei
 
 /** The statement behind `receitas` (exported for the benchmark's EXPLAIN). */
 export function sqlReceitas(p: Periodo): SQL {
-  // One pass over the lançamentos down to (day, payment method): at most 2N × 5 rows, which the three
-  // answers then add up without reading a sale again.
+  // One pass over the lançamentos down to the day: at most 2N rows, which the period and day answers
+  // add up without reading a sale again. The methods come from the payments of the current period.
   return sql`
     with por_dia as materialized (
-      select (data at time zone 'America/Sao_Paulo')::date as dia, forma_pagamento,
-        sum(total) as receita, count(*) as vendas
+      select (data at time zone 'America/Sao_Paulo')::date as dia, sum(total) as receita,
+        count(*) as vendas, sum(taxa_servico) as taxa_servico, sum(couvert) as couvert
       from (${lancamentos(p)}) as lancamentos
-      group by 1, 2
+      group by 1
+    ),
+    por_forma as (
+      select forma_pagamento, sum(valor) as recebido, count(distinct origem) as vendas
+      from (${pagamentosDoPeriodo(p)}) as pagos
+      group by forma_pagamento
     )
     select 'periodo' as nivel, case when dia >= ${p.inicio}::date then 'atual' else 'anterior' end as chave,
-      sum(receita)::text as receita, sum(vendas)::int as vendas, 0::bigint as ordem
+      sum(receita)::text as receita, sum(vendas)::int as vendas, sum(taxa_servico)::text as taxa_servico,
+      sum(couvert)::text as couvert, 0::bigint as ordem
     from por_dia
     group by 2
     union all
     select 'dia', d.dia::date::text, coalesce(sum(por_dia.receita), 0)::text,
-      coalesce(sum(por_dia.vendas), 0)::int, row_number() over (order by d.dia)
+      coalesce(sum(por_dia.vendas), 0)::int, '0', '0', row_number() over (order by d.dia)
     from generate_series(${p.inicio}::timestamp, ${p.fim}::timestamp, interval '1 day') as d(dia)
     left join por_dia on por_dia.dia = d.dia::date
     group by d.dia
     union all
-    select 'pagamento', forma_pagamento, sum(receita)::text, sum(vendas)::int,
-      row_number() over (order by sum(receita) desc, sum(vendas) desc, forma_pagamento)
-    from por_dia
-    where dia >= ${p.inicio}::date
-    group by forma_pagamento
+    select 'pagamento', forma_pagamento, recebido::text, vendas::int, '0', '0',
+      row_number() over (order by recebido desc, vendas desc, forma_pagamento)
+    from por_forma
     order by nivel, ordem`;
 }
 
@@ -207,39 +242,50 @@ export type LinhaAtendente = {
   comandas: number;
   /** numeric text */
   receita: string;
+  /** numeric text: the service charge of their sales and of the tabs they opened (decision 150). */
+  taxa_servico: string;
 };
 
 /**
  * "Por atendente" of the current period: direct sales by who sold them, closed tabs by who closed them,
  * grouped by the person's id (their current name), or by the recorded name for rows from before staff
- * logins (decision 122).
+ * logins (decision 122). The service charge goes to who sold, and for a tab to who opened it — the
+ * person who served the table, whom the service pays — so a waiter who never closes appears too.
  */
 export async function listarPorAtendente(db: DbOrTx, p: Periodo): Promise<LinhaAtendente[]> {
   const desde = inicioDoDia(p.inicio);
   const ate = inicioDoDia(somarDias(p.fim, 1));
+  const comandasDoPeriodo = sql`${comandas.usuario_id} = ${p.usuarioId} and ${comandas.status} = 'fechada'
+        and ${comandas.data_fechamento} >= ${desde} and ${comandas.data_fechamento} < ${ate}`;
   const result = await db.execute<LinhaAtendente>(sql`
     with feitos as (
       select ${vendas.vendedor_id} as pessoa_id, ${vendas.vendedor} as nome, ${vendas.total} as total,
-        1 as venda, 0 as comanda
+        ${vendas.taxa_servico} as taxa_servico, 1 as venda, 0 as comanda
       from ${vendas}
       where ${vendas.usuario_id} = ${p.usuarioId} and ${vendas.status} = 'finalizada'
         and ${vendas.data_venda} >= ${desde} and ${vendas.data_venda} < ${ate}
       union all
-      select ${comandas.fechada_por_id}, coalesce(${comandas.fechada_por}, ${SEM_REGISTRO}), ${comandas.total}, 0, 1
+      select ${comandas.fechada_por_id}, coalesce(${comandas.fechada_por}, ${SEM_REGISTRO}), ${comandas.total},
+        0, 0, 1
       from ${comandas}
-      where ${comandas.usuario_id} = ${p.usuarioId} and ${comandas.status} = 'fechada'
-        and ${comandas.data_fechamento} >= ${desde} and ${comandas.data_fechamento} < ${ate}
+      where ${comandasDoPeriodo}
+      union all
+      select ${comandas.aberta_por_id}, coalesce(${comandas.aberta_por}, ${SEM_REGISTRO}), 0,
+        ${comandas.taxa_servico}, 0, 0
+      from ${comandas}
+      where ${comandasDoPeriodo} and ${comandas.taxa_servico} > 0
     ),
     agrupados as (
       select pessoa_id, case when pessoa_id is null then nome end as nome_antigo, max(nome) as nome_gravado,
-        sum(venda)::int as vendas, sum(comanda)::int as comandas, sum(total) as receita
+        sum(venda)::int as vendas, sum(comanda)::int as comandas, sum(total) as receita,
+        sum(taxa_servico) as taxa_servico
       from feitos
       group by 1, 2
     )
     select a.pessoa_id, coalesce(${equipe.nome}, a.nome_antigo, a.nome_gravado) as nome,
-      a.vendas, a.comandas, a.receita::text as receita
+      a.vendas, a.comandas, a.receita::text as receita, a.taxa_servico::text as taxa_servico
     from agrupados a
     left join ${equipe} on ${equipe.id} = a.pessoa_id and ${equipe.usuario_id} = ${p.usuarioId}
-    order by a.receita desc, nome`);
+    order by a.receita desc, a.taxa_servico desc, nome`);
   return result.rows;
 }

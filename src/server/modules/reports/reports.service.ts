@@ -20,12 +20,17 @@ interface Totais {
   unidades: number;
   /** centavos */
   custo: number;
+  /** centavos: collected with the sales, not revenue (decisions 150–151). */
+  taxaServico: number;
+  couvert: number;
 }
 
 /** The four cards and their growth against the previous period (§2.6, §9; decision 050). */
 export function resumoDe(atual: Totais, anterior: Totais): ResumoRelatorio {
   return {
     receitaTotal: fromCentavos(atual.receita),
+    taxaServico: fromCentavos(atual.taxaServico),
+    couvert: fromCentavos(atual.couvert),
     produtosVendidos: atual.unidades,
     ticketMedio: fromCentavos(dividirCentavos(atual.receita, atual.unidades)),
     receitaPorVenda: fromCentavos(dividirCentavos(atual.receita, atual.vendas)),
@@ -78,6 +83,8 @@ export async function obterRelatorio(
       const t = r.chave === "atual" ? atual : anterior;
       t.receita = toCentavos(r.receita);
       t.vendas = r.vendas;
+      t.taxaServico = toCentavos(r.taxa_servico);
+      t.couvert = toCentavos(r.couvert);
     } else if (r.nivel === "dia") {
       receitaPorDia.push({ data: r.chave, receita: dinheiro(r.receita), vendas: r.vendas });
     } else {
@@ -120,10 +127,14 @@ export async function obterRelatorio(
     receitaPorDia,
     receitaPorPagamento,
     receitaPorCategoria,
-    porAtendente: atendentes.map((a) => ({ ...a, receita: dinheiro(a.receita) })),
+    porAtendente: atendentes.map((a) => ({
+      ...a,
+      receita: dinheiro(a.receita),
+      taxa_servico: dinheiro(a.taxa_servico),
+    })),
   };
 }
 
 function vazio(): Totais {
-  return { receita: 0, vendas: 0, unidades: 0, custo: 0 };
+  return { receita: 0, vendas: 0, unidades: 0, custo: 0, taxaServico: 0, couvert: 0 };
 }

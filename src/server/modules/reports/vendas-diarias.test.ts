@@ -22,7 +22,8 @@ import {
 } from "../../../../tests/support/test-db";
 import type { Database } from "../../db/client";
 import { editarProduto } from "../catalog/catalog.service";
-import { abrirComanda, adicionarItensComanda, fecharComanda } from "../pos/comandas.service";
+import { abrirComanda, adicionarItensComanda } from "../pos/comandas.service";
+import { fecharComanda } from "../pos/fechamento.service";
 import { criarMesa } from "../pos/mesas.service";
 import { registrarVenda } from "../pos/vendas.service";
 import { registrarMovimentacao } from "../stock/stock.service";

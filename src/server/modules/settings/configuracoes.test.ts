@@ -29,6 +29,11 @@ const formulario = (overrides: Record<string, unknown> = {}) => ({
   estoque_minimo_padrao: 30,
   alerta_estoque_critico: 8,
   backup_automatico: false,
+  taxa_servico_ativa: true,
+  taxa_servico_percentual: "12,5",
+  taxa_servico_venda_direta: true,
+  couvert_ativo: true,
+  couvert_por_pessoa: "15",
   ...overrides,
 });
 

@@ -23,6 +23,11 @@ const formulario = (pix: Record<string, unknown> = {}) => ({
   estoque_minimo_padrao: 20,
   alerta_estoque_critico: 5,
   backup_automatico: true,
+  taxa_servico_ativa: true,
+  taxa_servico_percentual: "10",
+  taxa_servico_venda_direta: false,
+  couvert_ativo: false,
+  couvert_por_pessoa: "0",
   pix_tipo_chave: "email",
   pix_chave: " Caixa@Choperia.com.br ",
   pix_nome_recebedor: "Choperia São João",
@@ -183,8 +188,9 @@ describeEachDatabase("chave PIX nas configurações e no recibo", (getDb) => {
     const fechada = await fecharPelaApi(device, comanda.id, { forma_pagamento: "pix" });
     expect(fechada.status).toBe(200);
     const { nota } = ComandaComNota.parse(await json(fechada));
+    // What the table pays: R$ 15,00 and the 10 % service charge of the settings (decision 150).
     expect(parsePix(nota.pixCopiaECola!)).toMatchObject({
-      transactionAmount: 15,
+      transactionAmount: 16.5,
       txid: comanda.numero_comanda,
     });
   });

@@ -13,13 +13,21 @@ import { NaoAutenticado } from "../../lib/errors";
 import { publicarEvento } from "../../lib/events";
 import * as q from "./settings.queries";
 
-/** §9: alerts and e-mail notices on, minimum 20, critical 5, daily automatic backup on. */
+/**
+ * §9: alerts and e-mail notices on, minimum 20, critical 5, daily automatic backup on; and the bill's
+ * (decisions 150–151): a 10 % service charge on tabs, not on direct sales, no couvert.
+ */
 export const PREFERENCIAS_PADRAO = {
   notificacao_estoque_baixo: true,
   notificacao_email: true,
   estoque_minimo_padrao: ESTOQUE_MINIMO_PADRAO,
   alerta_estoque_critico: ALERTA_ESTOQUE_CRITICO_PADRAO,
   backup_automatico: true,
+  taxa_servico_ativa: true,
+  taxa_servico_percentual: "10.00",
+  taxa_servico_venda_direta: false,
+  couvert_ativo: false,
+  couvert_por_pessoa: "0.00",
 } as const;
 
 export function toConfiguracoes(row: q.ConfiguracoesRow): Configuracoes {
@@ -153,6 +161,11 @@ export async function importarConfiguracoes(
       pix_chave: row.pix_chave,
       pix_nome_recebedor: row.pix_nome_recebedor,
       pix_cidade: row.pix_cidade,
+      taxa_servico_ativa: row.taxa_servico_ativa,
+      taxa_servico_percentual: row.taxa_servico_percentual,
+      taxa_servico_venda_direta: row.taxa_servico_venda_direta,
+      couvert_ativo: row.couvert_ativo,
+      couvert_por_pessoa: row.couvert_por_pessoa,
     };
     await publicarEvento(tx, usuarioId, { tipo: "configuracoes" });
     return salvar(tx, { usuarioId, dados: { ...atual, ...definidos }, now });

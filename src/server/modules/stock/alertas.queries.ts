@@ -4,7 +4,7 @@ import { alertasEstoque, configuracoes, produtos, usuarios } from "../../db/sche
 
 /**
  * The critical threshold when the account has no settings row yet (spec §9); the SQL function
- * `balcao_sincronizar_alertas` (migration 0017_acoes_em_uma_ida) uses the same 5.
+ * `balcao_sincronizar_alertas` (migration 0018_acoes_em_uma_ida) uses the same 5.
  */
 export const ALERTA_CRITICO_PADRAO = 5;
 

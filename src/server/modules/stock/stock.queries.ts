@@ -6,7 +6,7 @@ import type { Autor } from "../../lib/session";
 
 /**
  * A stock movement in ONE statement (decision 148): `balcao_registrar_movimentacao` (migration
- * 0017_acoes_em_uma_ida) changes the stock relative to the row's current value under its lock (an exit
+ * 0018_acoes_em_uma_ida) changes the stock relative to the row's current value under its lock (an exit
  * only while there is enough, re-checked after waiting for a racing one), defaults the unit price, writes
  * the movement, brings the product's alerts in line and announces it, all before answering. It refuses
  * with SQLSTATE BL404 (no active product of the account), BL409 (not enough stock) or BL422 (total beyond
@@ -200,7 +200,7 @@ export async function inserirEntradasCanceladas(
  * The exits of a sale or a tab close in ONE statement: the movements of all of its lines (read from one
  * JSON parameter, so the statement's text never changes), the low-stock alerts of the products now at
  * or below their minimum (`noMinimo`, often none) and the `movimentacao` live notice, through the same
- * SQL functions the movement uses (migration 0017_acoes_em_uma_ida).
+ * SQL functions the movement uses (migration 0018_acoes_em_uma_ida).
  */
 export async function inserirSaidasVendidas(
   db: DbOrTx,

@@ -6,6 +6,7 @@ export const pdvKeys = {
   all: ["pdv"] as const,
   resumo: () => [...pdvKeys.all, "resumo"] as const,
   pix: () => [...pdvKeys.all, "pix"] as const,
+  taxas: () => [...pdvKeys.all, "taxas"] as const,
   vendas: () => [...pdvKeys.all, "vendas"] as const,
   venda: (id: string) => [...pdvKeys.all, "venda", id] as const,
   mesas: () => [...pdvKeys.all, "mesas"] as const,

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2Icon, ReceiptTextIcon } from "lucide-react";
 import { Controller, useForm } from "react-hook-form";
+import { MAX_PESSOAS } from "@/shared/pos/pagamentos";
 import { AbrirComandaInput, type Comanda, MENSAGEM_SELECIONE_MESA, type Mesa } from "@/shared/pos/schemas";
 import { Button } from "@/web/components/ui/button";
 import {
@@ -16,6 +17,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { ApiError } from "@/web/lib/api";
 import { useAbrirComanda } from "../api/abrir-comanda";
 import { toast } from "../lib/toast";
+import { QuantidadeStepper } from "./quantidade-stepper";
 
 const resolver = zodResolver(AbrirComandaInput);
 
@@ -78,7 +80,7 @@ function Formulario({
   const livres = mesas.filter((m) => m.status === "livre" || m.id === mesaId);
   const form = useForm({
     resolver,
-    defaultValues: { mesa_id: mesaId ?? "", cliente_nome: "", cliente_telefone: "" },
+    defaultValues: { mesa_id: mesaId ?? "", cliente_nome: "", cliente_telefone: "", pessoas: "1" },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -143,6 +145,24 @@ function Formulario({
           )}
         </FormField>
       </div>
+      <FormField label="Pessoas" hint="O couvert é por pessoa" error={errors.pessoas?.message}>
+        {(f) => (
+          <Controller
+            control={form.control}
+            name="pessoas"
+            render={({ field }) => (
+              <QuantidadeStepper
+                id={f.id}
+                value={String(field.value ?? "")}
+                onChange={field.onChange}
+                min={1}
+                max={MAX_PESSOAS}
+                className="max-w-56"
+              />
+            )}
+          />
+        )}
+      </FormField>
       <FormField label="Nome do cliente (opcional)" error={errors.cliente_nome?.message}>
         {(f) => (
           <Input

@@ -1,5 +1,6 @@
 import { Loader2Icon, PlusIcon } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { MAX_PESSOAS } from "@/shared/pos/pagamentos";
 import { type Comanda, MENSAGEM_NOME_CLIENTE_BALCAO, type Mesa } from "@/shared/pos/schemas";
 import { Button } from "@/web/components/ui/button";
 import {
@@ -14,6 +15,7 @@ import { Input } from "@/web/components/ui/input";
 import { ApiError } from "@/web/lib/api";
 import { useAbrirComanda } from "../api/abrir-comanda";
 import { toast } from "../lib/toast";
+import { QuantidadeStepper } from "./quantidade-stepper";
 
 /**
  * Opening a tab from the waiter's screen: on a free table (the customer's name is optional) or at the
@@ -55,6 +57,7 @@ function Formulario({
 }) {
   const abrir = useAbrirComanda();
   const [nome, setNome] = useState("");
+  const [pessoas, setPessoas] = useState("1");
   const [erroNome, setErroNome] = useState<string | null>(null);
 
   const enviar = async (event: FormEvent) => {
@@ -64,7 +67,7 @@ function Formulario({
       return;
     }
     try {
-      const comanda = await abrir.mutateAsync({ mesa_id: mesa?.id ?? null, cliente_nome: nome });
+      const comanda = await abrir.mutateAsync({ mesa_id: mesa?.id ?? null, cliente_nome: nome, pessoas });
       toast.success(
         mesa
           ? `Comanda ${comanda.numero_comanda} aberta para mesa ${mesa.numero_mesa}`
@@ -96,6 +99,11 @@ function Formulario({
             autoComplete="off"
             className="h-12 text-base"
           />
+        )}
+      </FormField>
+      <FormField label="Pessoas" hint="O couvert é por pessoa">
+        {(f) => (
+          <QuantidadeStepper id={f.id} value={pessoas} onChange={setPessoas} min={1} max={MAX_PESSOAS} />
         )}
       </FormField>
       <div className="grid grid-cols-2 gap-2">

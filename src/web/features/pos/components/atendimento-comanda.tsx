@@ -1,6 +1,14 @@
-import { ArmchairIcon, ArrowLeftIcon, Loader2Icon, PlusIcon, ReceiptTextIcon, SendIcon } from "lucide-react";
+import {
+  ArmchairIcon,
+  ArrowLeftIcon,
+  Loader2Icon,
+  PlusIcon,
+  PrinterIcon,
+  ReceiptTextIcon,
+  SendIcon,
+} from "lucide-react";
 import { useDeferredValue, useMemo, useState } from "react";
-import type { Comanda } from "@/shared/pos/schemas";
+import type { Comanda, NotaImpressao } from "@/shared/pos/schemas";
 import { Button } from "@/web/components/ui/button";
 import { SearchInput } from "@/web/components/ui/search-input";
 import { Spinner } from "@/web/components/ui/spinner";
@@ -10,6 +18,7 @@ import { formatarCentavos, formatarDinheiro, formatarInteiro } from "@/web/lib/f
 import { useAdicionarItensComanda } from "../api/adicionar-itens-comanda";
 import { useComanda } from "../api/obter-comanda";
 import { useChaveDoPedido } from "../hooks/use-chave-do-pedido";
+import { imprimirConferencia } from "../lib/avisos-impressao";
 import {
   adicionarAoPedido,
   alterarLinha,
@@ -23,6 +32,7 @@ import type { ProdutoPdv } from "../lib/produto-pdv";
 import { toast } from "../lib/toast";
 import { ondeEstaComanda } from "./atendimento-lista";
 import { AtendimentoPedidoLinha } from "./atendimento-pedido-linha";
+import { ComandaPessoas } from "./comanda-pessoas";
 import { ErroAoCarregar } from "./erro-ao-carregar";
 import { ItemComandaLinha } from "./item-comanda-linha";
 import { TrocarMesaDialog } from "./trocar-mesa-dialog";
@@ -33,7 +43,8 @@ const SEM_PRODUTOS: readonly ProdutoPdv[] = [];
 const MAX_RESULTADOS = 12;
 
 /**
- * One tab on the waiter's phone: what is on it and its total, a product search that adds to the order
+ * One tab on the waiter's phone: what is on it and its total (what the table pays, service and couvert
+ * included), the people at the table, the pre-bill to print, a product search that adds to the order
  * being composed, the order with quantity and note per line, and "Enviar pedido" in the bottom bar —
  * one request for the whole order (decision 130). "Trocar de mesa" moves the tab when the table moves
  * (decision 136).
@@ -75,7 +86,7 @@ export function AtendimentoComanda({
           <p className="grid shrink-0 text-right">
             <span className="text-xs text-muted-foreground">Total</span>
             <strong className="text-lg tabular-nums" data-testid="total-comanda">
-              {formatarDinheiro(comanda.total)}
+              {formatarDinheiro(comanda.total_a_pagar)}
             </strong>
           </p>
         ) : null}
@@ -97,7 +108,13 @@ export function AtendimentoComanda({
           </Button>
         </p>
       ) : (
-        <Pedido comanda={comanda!} produtos={produtos} erroProdutos={erroProdutos} onEnviado={onVoltar} />
+        <Pedido
+          comanda={comanda!}
+          nota={consulta.data!.nota}
+          produtos={produtos}
+          erroProdutos={erroProdutos}
+          onEnviado={onVoltar}
+        />
       )}
     </div>
   );
@@ -105,11 +122,14 @@ export function AtendimentoComanda({
 
 function Pedido({
   comanda,
+  nota,
   produtos = SEM_PRODUTOS,
   erroProdutos,
   onEnviado,
 }: {
   comanda: Comanda;
+  /** The open tab's pre-bill (decision 154), for the table to check. */
+  nota: NotaImpressao;
   produtos: readonly ProdutoPdv[] | undefined;
   erroProdutos: (() => void) | null;
   onEnviado: () => void;
@@ -236,15 +256,28 @@ function Pedido({
       </section>
 
       <section aria-labelledby="titulo-na-comanda" className="grid gap-3">
-        <div className="flex items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="titulo-na-comanda" className="text-base font-semibold">
             Na comanda
           </h2>
-          <Button type="button" variant="outline" className="h-11" onClick={() => setTrocandoMesa(true)}>
-            <ArmchairIcon aria-hidden /> Trocar de mesa
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" variant="outline" className="h-11" onClick={() => setTrocandoMesa(true)}>
+              <ArmchairIcon aria-hidden /> Trocar de mesa
+            </Button>
+            {comanda.itens.length > 0 ? (
+              <Button
+                type="button"
+                variant="outline"
+                className="h-11"
+                onClick={() => void imprimirConferencia(nota)}
+              >
+                <PrinterIcon aria-hidden /> Imprimir conferência
+              </Button>
+            ) : null}
+          </div>
         </div>
         <TrocarMesaDialog comanda={comanda} open={trocandoMesa} onOpenChange={setTrocandoMesa} />
+        <ComandaPessoas comanda={comanda} />
         {comanda.itens.length === 0 ? (
           <p className="flex items-center gap-2 rounded-xl border border-dashed px-4 py-5 text-sm text-muted-foreground">
             <ReceiptTextIcon className="size-5 opacity-60" aria-hidden />

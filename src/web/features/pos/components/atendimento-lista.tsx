@@ -59,7 +59,7 @@ export function AtendimentoLista({
                       </span>
                     </span>
                     <span className="shrink-0 text-base font-semibold tabular-nums">
-                      {formatarDinheiro(comanda.total)}
+                      {formatarDinheiro(comanda.total_a_pagar)}
                     </span>
                     <ChevronRightIcon className="size-5 shrink-0 text-muted-foreground" aria-hidden />
                   </button>

@@ -5,7 +5,7 @@ import { formatarDataHora, formatarDinheiro } from "@/web/lib/format";
 
 import { ComandaStatusBadge } from "./comanda-status";
 
-/** An open tab (§2.1): number, status, table, customer, opening date and time, item count, total. */
+/** An open tab (§2.1): number, status, table, customer, opening date and time, item count, total (what the table pays, decision 150). */
 export function ComandaCard({
   comanda,
   onVerDetalhes,
@@ -42,7 +42,7 @@ export function ComandaCard({
         <span className="text-sm text-muted-foreground">
           {itens} {itens === 1 ? "item" : "itens"}
         </span>
-        <span className="text-2xl font-bold tabular-nums">{formatarDinheiro(comanda.total)}</span>
+        <span className="text-2xl font-bold tabular-nums">{formatarDinheiro(comanda.total_a_pagar)}</span>
       </div>
       <Button variant="secondary" className="h-11 w-full" onClick={() => onVerDetalhes(comanda.id)}>
         Ver Detalhes

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { MENSAGEM_COMANDA_ALTERADA } from "@/shared/pos/correcoes";
 import type { Comanda, ItemComanda } from "@/shared/pos/schemas";
+import { formatarDinheiro } from "@/web/lib/format";
 import { useCancelarComanda } from "../api/cancelar-comanda";
 import { useRemoverItemComanda } from "../api/remover-item-comanda";
 import { useComandaAlterada } from "../hooks/use-comanda-alterada";
@@ -77,11 +78,17 @@ export function ComandaCorrecoes({
       open={correcao?.tipo === "cancelar"}
       onOpenChange={(aberto) => !aberto && fechar()}
       titulo={`Cancelar comanda ${comanda.numero_comanda}`}
-      descricao={
+      descricao={[
         comanda.mesa
           ? `A comanda é cancelada e a mesa ${comanda.mesa.numero_mesa} fica livre. Nada sai do estoque.`
-          : "A comanda é cancelada. Nada sai do estoque."
-      }
+          : "A comanda é cancelada. Nada sai do estoque.",
+        // Decision 152: a cancellation refunds nothing; the payments stay on the cancelled tab's record.
+        comanda.pagamentos.length > 0
+          ? `Já foram pagos ${formatarDinheiro(comanda.pago)}: devolva ao cliente, o cancelamento não estorna pagamentos.`
+          : null,
+      ]
+        .filter(Boolean)
+        .join(" ")}
       rotuloConfirmar="Cancelar comanda"
       pendente={cancelar.isPending}
       erros={erros}

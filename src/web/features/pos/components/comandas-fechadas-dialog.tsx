@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ArchiveIcon } from "lucide-react";
 import { useState } from "react";
-import { type Comanda, ROTULO_FORMA_PAGAMENTO } from "@/shared/pos/schemas";
+import { rotuloDosPagamentos } from "@/shared/pos/formas-pagamento";
+import type { Comanda } from "@/shared/pos/schemas";
 import { useCancelarComanda } from "../api/cancelar-comanda";
 import { LIMITE_COMANDAS_FECHADAS, useComandasFechadas } from "../api/listar-comandas-fechadas";
 import { comandaQueryOptions } from "../api/obter-comanda";
@@ -41,14 +42,14 @@ function linhaDaComanda(comanda: Comanda): LinhaReimpressao {
     comanda.juntada_a ? `Juntada à ${comanda.juntada_a.numero_comanda}` : null,
     comanda.mesa ? `Mesa ${comanda.mesa.numero_mesa}` : null,
     comanda.cliente_nome,
-    comanda.forma_pagamento ? ROTULO_FORMA_PAGAMENTO[comanda.forma_pagamento] : null,
+    comanda.pagamentos.length > 0 ? rotuloDosPagamentos(comanda.pagamentos) : null,
   ];
   return {
     id: comanda.id,
     numero: comanda.numero_comanda,
     dataHora: comanda.data_fechamento ?? comanda.cancelada_em ?? comanda.juntada_em ?? comanda.data_abertura,
     detalhe: detalhe.filter(Boolean).join(" · "),
-    total: comanda.total,
+    total: comanda.total_a_pagar,
     marca: MARCA[comanda.status],
   };
 }

@@ -1,8 +1,8 @@
 import { Loader2Icon, RotateCcwIcon } from "lucide-react";
 import { useId } from "react";
+import { toCentavos } from "@/shared/money";
 import type { RecebedorPix } from "@/shared/pix/recebedor";
 import { FORMAS_PAGAMENTO } from "@/shared/pos/schemas";
-import { PixCobranca } from "@/web/components/pix/pix-cobranca";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,
@@ -16,20 +16,27 @@ import { Textarea } from "@/web/components/ui/textarea";
 import { cn } from "@/web/lib/cn";
 import { formatarCentavos } from "@/web/lib/format";
 import type { CarrinhoPdv } from "../hooks/use-carrinho";
+import type { PagamentosVenda } from "../hooks/use-pagamentos-venda";
 import { totalDaLinha } from "../lib/carrinho";
 import { CampoDesconto } from "./campo-desconto";
-import { FormaPagamentoOpcoes } from "./forma-pagamento-opcoes";
-import { ResumoValores } from "./resumo-valores";
+import { DividirConta } from "./conta/dividir-conta";
+import { LinhasDaConta } from "./conta/linhas-da-conta";
+import { NovoPagamentoCampos } from "./conta/novo-pagamento";
+import { PagamentosFeitos } from "./conta/pagamentos-feitos";
 
 /**
- * The finalize dialog (§2.1): payment method (five, default dinheiro), discount (≥ 0, step 0.01), notes,
- * a summary, Cancelar and "Confirmar Venda" ("Processando..." while the request runs). With PIX, the QR
- * code of the total (decision 137): the cashier checks the bank app and confirms by hand.
+ * The finalize dialog (§2.1): discount (≥ 0, step 0.01), notes, the bill (with "Taxa de serviço (10%)"
+ * when the settings put it on direct sales, removable in one click), the payment — method (five, default
+ * dinheiro), amount, cash handed over and "Troco", the split helpers — Cancelar and "Confirmar Venda"
+ * ("Processando..." while the request runs). A sale paid in parts adds each part ("Adicionar pagamento")
+ * until what is left is the last one; all go in the sale's one request (decision 152). With PIX, the QR
+ * code of that payment's amount (decision 137): the cashier checks the bank app and confirms by hand.
  */
 export function FinalizarVendaDialog({
   open,
   onOpenChange,
   carrinho,
+  pagamentos,
   processando,
   onConfirmar,
   recebedorPix,
@@ -38,6 +45,7 @@ export function FinalizarVendaDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   carrinho: CarrinhoPdv;
+  pagamentos: PagamentosVenda;
   processando: boolean;
   onConfirmar: () => void;
   recebedorPix: RecebedorPix | null;
@@ -45,9 +53,12 @@ export function FinalizarVendaDialog({
   txidPix: string;
 }) {
   const { estado, dispatch, totais } = carrinho;
+  const { pagamento, falta } = pagamentos;
   const idObs = useId();
-  const pix = estado.formaPagamento === "pix";
-  const qrNaTela = pix && recebedorPix !== null && totais.total > 0;
+  // The last part (or the only one) confirms the sale; an earlier part joins the list.
+  const confirma = pagamento.valor === null ? falta === 0 : pagamento.valor >= falta;
+  const qrNaTela = pagamento.forma === "pix" && recebedorPix !== null && (pagamento.valor ?? 0) > 0;
+  const acao = confirma ? "Confirmar Venda" : "Adicionar pagamento";
 
   return (
     <Dialog open={open} onOpenChange={(aberto) => !processando && onOpenChange(aberto)}>
@@ -62,7 +73,9 @@ export function FinalizarVendaDialog({
           className="flex min-h-0 flex-1 flex-col"
           onSubmit={(e) => {
             e.preventDefault();
-            if (!processando) onConfirmar();
+            if (processando || (pagamento.erro && falta > 0)) return;
+            if (confirma) onConfirmar();
+            else pagamentos.adicionar();
           }}
         >
           <div className="grid min-h-0 flex-1 content-start gap-5 overflow-y-auto px-5 py-4 sm:px-6">
@@ -98,16 +111,6 @@ export function FinalizarVendaDialog({
               </ul>
             </section>
 
-            <FormaPagamentoOpcoes
-              formas={FORMAS_PAGAMENTO}
-              value={estado.formaPagamento}
-              onChange={(forma) => dispatch({ tipo: "definirFormaPagamento", formaPagamento: forma })}
-              disabled={processando}
-            />
-            {pix ? (
-              <PixCobranca recebedor={recebedorPix} valorCentavos={totais.total} txid={txidPix} />
-            ) : null}
-
             <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
               <CampoDesconto
                 value={estado.desconto}
@@ -129,20 +132,56 @@ export function FinalizarVendaDialog({
               </div>
             </div>
 
-            <ResumoValores
+            <LinhasDaConta
               subtotal={totais.subtotal}
               desconto={totais.desconto}
-              total={totais.total}
+              taxa={pagamentos.taxa}
+              couvert={null}
+              total={pagamentos.aPagar}
+              onAlternarTaxa={pagamentos.alternarTaxa}
               className="rounded-lg border bg-muted/30 p-4"
             />
+            <PagamentosFeitos pagamentos={pagamentos.feitos} falta={falta} onRemover={pagamentos.remover} />
+
+            <section aria-label="Pagamento" className="grid gap-3">
+              <NovoPagamentoCampos
+                pagamento={pagamento}
+                formas={FORMAS_PAGAMENTO}
+                recebedorPix={recebedorPix}
+                txidPix={txidPix}
+                disabled={processando}
+                divisao={
+                  <DividirConta
+                    falta={falta}
+                    pessoas={2}
+                    pagamentosFeitos={pagamentos.feitos.length}
+                    itens={estado.linhas.map((l) => ({
+                      id: l.produto.id,
+                      nome: l.produto.nome,
+                      quantidade: l.quantidade,
+                      preco: toCentavos(l.produto.preco_venda),
+                    }))}
+                    conta={{
+                      subtotal: totais.subtotal,
+                      desconto: totais.desconto,
+                      percentualServico: pagamentos.taxa?.cobrada ? pagamentos.taxa.percentual : "0.00",
+                      couvertPorPessoa: 0,
+                    }}
+                    onValor={pagamento.definirValor}
+                    seguindoFalta={pagamento.seguindoFalta}
+                    modo={pagamento.divisao}
+                    onModo={pagamento.setDivisao}
+                    disabled={processando}
+                  />
+                }
+              />
+            </section>
           </div>
           <div className="grid grid-cols-2 gap-2 border-t bg-popover px-5 py-4 sm:flex sm:justify-end sm:px-6">
             {/* On a phone the summary scrolls away: the total stays next to the button. */}
             <p className="col-span-2 flex items-baseline justify-between pb-1 sm:hidden">
-              <span className="font-semibold">Total</span>
-              <span className="text-2xl font-bold text-primary tabular-nums">
-                {formatarCentavos(totais.total)}
-              </span>
+              <span className="font-semibold">{pagamentos.feitos.length > 0 ? "Falta pagar" : "Total"}</span>
+              <span className="text-2xl font-bold text-primary tabular-nums">{formatarCentavos(falta)}</span>
             </p>
             <Button
               type="button"
@@ -161,14 +200,10 @@ export function FinalizarVendaDialog({
                 "px-3 text-sm font-semibold sm:min-w-44 sm:px-6 sm:text-base",
                 qrNaTela && "col-span-2 row-start-2 sm:col-auto sm:row-auto",
               )}
-              disabled={processando}
+              disabled={processando || (pagamento.erro !== null && falta > 0)}
             >
               {processando ? <Loader2Icon className="animate-spin" aria-hidden /> : null}
-              {processando
-                ? "Processando..."
-                : qrNaTela
-                  ? "PIX recebido · Confirmar Venda"
-                  : "Confirmar Venda"}
+              {processando ? "Processando..." : qrNaTela ? `PIX recebido · ${acao}` : acao}
             </Button>
           </div>
         </form>

@@ -29,18 +29,21 @@ export function FormaPagamentoOpcoes<F extends FormaPagamento>({
   onChange,
   disabled,
   legenda = "Forma de pagamento",
+  colunas = 3,
 }: {
   formas: readonly F[];
   value: F;
   onChange: (forma: F) => void;
   disabled?: boolean;
   legenda?: string;
+  /** 2 in a narrow column (the tab's payment beside its bill). */
+  colunas?: 2 | 3;
 }) {
   const nome = useId();
   return (
     <fieldset className="grid gap-2" disabled={disabled}>
       <legend className="mb-2 text-sm font-medium">{legenda}</legend>
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+      <div className={cn("grid grid-cols-2 gap-2", colunas === 3 && "sm:grid-cols-3")}>
         {formas.map((forma) => {
           const Icone: LucideIcon = ICONES[forma];
           const ativo = forma === value;

@@ -91,7 +91,7 @@ export function MesaCard({
                 {comanda ? `${itens} ${itens === 1 ? "item" : "itens"}` : null}
               </span>
               <span className="text-lg font-bold tabular-nums">
-                {comanda ? formatarDinheiro(comanda.total) : "…"}
+                {comanda ? formatarDinheiro(comanda.total_a_pagar) : "…"}
               </span>
             </div>
             <Button variant="secondary" className="h-11 w-full" onClick={() => onVerComanda(aberta.id)}>

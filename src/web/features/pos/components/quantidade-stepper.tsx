@@ -12,6 +12,7 @@ export function QuantidadeStepper({
   id,
   className,
   ref,
+  compacto = false,
   ...aria
 }: {
   ref?: Ref<HTMLDivElement>;
@@ -21,7 +22,10 @@ export function QuantidadeStepper({
   max: number;
   id?: string;
   className?: string;
+  /** Smaller targets, for a row of a list. */
+  compacto?: boolean;
 } & Pick<ComponentProps<"input">, "aria-invalid" | "aria-describedby" | "aria-label">) {
+  const botao = compacto ? "size-9 shrink-0 rounded-lg" : "size-12 shrink-0 rounded-lg";
   const n = Number(value);
   const valido = value.trim() !== "" && Number.isInteger(n);
   return (
@@ -30,12 +34,12 @@ export function QuantidadeStepper({
         type="button"
         variant="outline"
         size="icon"
-        className="size-12 shrink-0 rounded-lg"
+        className={botao}
         aria-label="Diminuir quantidade"
         disabled={valido && n <= min}
         onClick={() => onChange(String(valido ? Math.max(n - 1, min) : min))}
       >
-        <MinusIcon className="size-5!" aria-hidden />
+        <MinusIcon className={compacto ? "size-4!" : "size-5!"} aria-hidden />
       </Button>
       <input
         id={id}
@@ -46,19 +50,22 @@ export function QuantidadeStepper({
         step={1}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        className="h-12 w-full min-w-0 rounded-lg border border-input bg-background/40 px-3 text-center text-xl font-semibold tabular-nums shadow-xs aria-invalid:border-destructive [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+        className={cn(
+          compacto ? "h-9 text-base" : "h-12 text-xl",
+          "w-full min-w-0 rounded-lg border border-input bg-background/40 px-3 text-center font-semibold tabular-nums shadow-xs aria-invalid:border-destructive [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none",
+        )}
         {...aria}
       />
       <Button
         type="button"
         variant="outline"
         size="icon"
-        className="size-12 shrink-0 rounded-lg"
+        className={botao}
         aria-label="Aumentar quantidade"
         disabled={valido && n >= max}
         onClick={() => onChange(String(valido ? Math.min(n + 1, max) : min))}
       >
-        <PlusIcon className="size-5!" aria-hidden />
+        <PlusIcon className={compacto ? "size-4!" : "size-5!"} aria-hidden />
       </Button>
     </div>
   );

@@ -1,19 +1,17 @@
 import { cn } from "@/web/lib/cn";
 import { formatarCentavos } from "@/web/lib/format";
 
-/** Subtotal, discount and a big total (integer centavos). */
+/** The cart's subtotal, discount and a big total (integer centavos); the dialogs show the bill's lines. */
 export function ResumoValores({
   subtotal,
   desconto,
   total,
   className,
-  tamanho = "grande",
 }: {
   subtotal: number;
   desconto: number;
   total: number;
   className?: string;
-  tamanho?: "grande" | "medio";
 }) {
   return (
     <dl className={cn("grid gap-1.5 text-sm", className)}>
@@ -29,12 +27,7 @@ export function ResumoValores({
       </div>
       <div className="mt-1 flex items-baseline justify-between border-t pt-2.5">
         <dt className="text-base font-semibold">Total</dt>
-        <dd
-          className={cn(
-            "font-bold tracking-tight text-primary tabular-nums",
-            tamanho === "grande" ? "text-3xl" : "text-2xl",
-          )}
-        >
+        <dd className="text-3xl font-bold tracking-tight text-primary tabular-nums">
           {formatarCentavos(total)}
         </dd>
       </div>

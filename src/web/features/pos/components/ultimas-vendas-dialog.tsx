@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { HistoryIcon } from "lucide-react";
 import { useState } from "react";
-import { ROTULO_FORMA_PAGAMENTO, type Venda } from "@/shared/pos/schemas";
+import { rotuloDosPagamentos } from "@/shared/pos/formas-pagamento";
+import type { Venda } from "@/shared/pos/schemas";
 import { useCancelarVenda } from "../api/cancelar-venda";
 import { LIMITE_ULTIMAS_VENDAS, useVendas } from "../api/listar-vendas";
 import { vendaQueryOptions } from "../api/obter-venda";
@@ -39,8 +40,8 @@ function linhaDaVenda(venda: Venda): LinhaReimpressao {
     id: venda.id,
     numero: venda.numero_venda,
     dataHora: venda.data_venda,
-    detalhe: `${itens} ${itens === 1 ? "item" : "itens"} · ${ROTULO_FORMA_PAGAMENTO[venda.forma_pagamento]}`,
-    total: venda.total,
+    detalhe: `${itens} ${itens === 1 ? "item" : "itens"} · ${rotuloDosPagamentos(venda.pagamentos)}`,
+    total: venda.total_a_pagar,
     marca: venda.status === "cancelada" ? "Cancelada" : null,
   };
 }

@@ -8,8 +8,10 @@ import { Button } from "@/web/components/ui/button";
 import { SearchInput } from "@/web/components/ui/search-input";
 import { buscarProdutos, indexarProdutos } from "@/web/lib/busca-produtos";
 import { formatarCentavos } from "@/web/lib/format";
+import { useTaxas } from "../api/obter-taxas";
 import type { CarrinhoPdv } from "../hooks/use-carrinho";
 import { useFinalizarVenda } from "../hooks/use-finalizar-venda";
+import { usePagamentosVenda } from "../hooks/use-pagamentos-venda";
 import type { ProdutoPdv } from "../lib/produto-pdv";
 import { AdicionarAoCarrinhoDialog } from "./adicionar-ao-carrinho-dialog";
 import { CarregandoDados } from "./carregando-dados";
@@ -56,7 +58,9 @@ export function VendaDireta({
   const [escolhido, setEscolhido] = useState<ProdutoPdv | null>(null);
   const [finalizando, setFinalizando] = useState(false);
   const [lendo, setLendo] = useState(false);
-  const { finalizar, processando, chaveDaVenda } = useFinalizarVenda(carrinho, onVendaConcluida);
+  const taxas = useTaxas().data;
+  const pagamentos = usePagamentosVenda(carrinho, taxas);
+  const { finalizar, processando, chaveDaVenda } = useFinalizarVenda(carrinho, pagamentos, onVendaConcluida);
 
   const indice = useMemo(() => indexarProdutos(produtos ?? []), [produtos]);
   const buscaAdiada = useDeferredValue(busca);
@@ -142,10 +146,11 @@ export function VendaDireta({
         open={finalizando}
         onOpenChange={setFinalizando}
         carrinho={carrinho}
+        pagamentos={pagamentos}
         processando={processando}
         onConfirmar={confirmar}
         recebedorPix={recebedorPix}
-        txidPix={txidDaVenda(chaveDaVenda)}
+        txidPix={txidDaVenda(chaveDaVenda, pagamentos.feitos.length)}
       />
     </div>
   );

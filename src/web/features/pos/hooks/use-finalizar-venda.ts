@@ -1,10 +1,6 @@
 import { useState } from "react";
-import {
-  MENSAGEM_CARRINHO_VAZIO,
-  ROTULO_FORMA_PAGAMENTO,
-  TITULO_CARRINHO_VAZIO,
-  type Venda,
-} from "@/shared/pos/schemas";
+import { rotuloDosPagamentos } from "@/shared/pos/formas-pagamento";
+import { MENSAGEM_CARRINHO_VAZIO, TITULO_CARRINHO_VAZIO, type Venda } from "@/shared/pos/schemas";
 import { ApiError } from "@/web/lib/api";
 import { formatarDinheiro } from "@/web/lib/format";
 import { useRegistrarVenda } from "../api/registrar-venda";
@@ -12,6 +8,7 @@ import { imprimirNotaDaVenda } from "../lib/avisos-impressao";
 import { corpoDaVenda } from "../lib/carrinho";
 import { toast } from "../lib/toast";
 import type { CarrinhoPdv } from "./use-carrinho";
+import type { PagamentosVenda } from "./use-pagamentos-venda";
 
 /** Without an answer we cannot know whether the sale was recorded: keep the key for the retry. */
 const semResposta = (error: unknown) =>
@@ -23,7 +20,11 @@ const semResposta = (error: unknown) =>
  * After the sale: the cart, discount and notes are cleared, the server's number and total are shown,
  * and the receipt prints — a print failure only changes the toast.
  */
-export function useFinalizarVenda(carrinho: CarrinhoPdv, onVendaConcluida: (venda: Venda) => void) {
+export function useFinalizarVenda(
+  carrinho: CarrinhoPdv,
+  pagamentos: PagamentosVenda,
+  onVendaConcluida: (venda: Venda) => void,
+) {
   const registrar = useRegistrarVenda();
   // The key of the next attempt exists before "Confirmar Venda": the PIX QR shown meanwhile carries a
   // txid made from it, and the recorded sale (and its receipt) keeps it (decision 137). A new one after
@@ -41,12 +42,13 @@ export function useFinalizarVenda(carrinho: CarrinhoPdv, onVendaConcluida: (vend
     dispatch({ tipo: "iniciarTentativa", chave });
     const id = toast.loading("🔄 Processando venda", { description: "Finalizando venda..." });
     try {
-      const { venda, nota } = await registrar.mutateAsync(corpoDaVenda(estado, chave));
+      const { venda, nota } = await registrar.mutateAsync(corpoDaVenda(estado, chave, pagamentos.corpo()));
       dispatch({ tipo: "vendaConcluida" });
+      pagamentos.limpar();
       setChaveProxima(crypto.randomUUID());
       toast.success(`Venda ${venda.numero_venda} realizada com sucesso!`, {
         id,
-        description: `Total ${formatarDinheiro(venda.total)} · ${ROTULO_FORMA_PAGAMENTO[venda.forma_pagamento]}`,
+        description: `Total ${formatarDinheiro(venda.total_a_pagar)} · ${rotuloDosPagamentos(venda.pagamentos)}`,
       });
       onVendaConcluida(venda);
       void imprimirNotaDaVenda(nota);

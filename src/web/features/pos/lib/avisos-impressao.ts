@@ -46,3 +46,13 @@ export async function reimprimirNota(nota: NotaImpressao): Promise<void> {
     toast.error(MENSAGEM_FALHA_IMPRESSAO, { description: detalhe(error) });
   }
 }
+
+/** An open tab's pre-bill (decision 154): printed for the table to check; nothing was charged. */
+export async function imprimirConferencia(nota: NotaImpressao): Promise<void> {
+  try {
+    await imprimirNota(nota);
+    toast.success("Conferência impressa", { description: "Não é comprovante de pagamento" });
+  } catch (error) {
+    toast.error(MENSAGEM_FALHA_IMPRESSAO, { description: detalhe(error) });
+  }
+}

@@ -169,14 +169,29 @@ export function totalDaLinha(linha: LinhaCarrinho): number {
   return linha.quantidade * toCentavos(linha.produto.preco_venda);
 }
 
-/** The body of POST /api/vendas: lines by id and quantity only — prices are the server's. */
-export function corpoDaVenda(estado: Carrinho, chave: string): VendaInput {
+/**
+ * The body of POST /api/vendas: lines by id and quantity only — prices are the server's — and, when the
+ * sale is paid in parts or with change, its payments (decision 152).
+ */
+export function corpoDaVenda(
+  estado: Carrinho,
+  chave: string,
+  pagamento: Pick<VendaInput, "pagamentos" | "cobrar_taxa_servico"> = {},
+): VendaInput {
   const observacoes = estado.observacoes.trim();
   return {
+    ...pagamento,
     itens: estado.linhas.map((l) => ({ produto_id: l.produto.id, quantidade: l.quantidade })),
     desconto: fromCentavos(descontoEmCentavos(estado.desconto)),
     forma_pagamento: estado.formaPagamento,
     observacoes: observacoes === "" ? null : observacoes,
     chave_idempotencia: chave,
   };
+}
+
+/** An amount typed in a field ("5,50", "1.000,50", "5.50") in centavos; null when empty or not an amount. */
+export function valorDigitado(texto: string): number | null {
+  const limpo = normalizarDesconto(texto);
+  if (limpo === "" || !AMOUNT.test(limpo)) return null;
+  return descontoEmCentavos(texto);
 }

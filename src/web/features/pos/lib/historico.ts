@@ -13,6 +13,7 @@ const TOM: Record<EventoComanda["tipo"], TomDoEvento> = {
   item_transferido: "movimento",
   comanda_juntada: "movimento",
   mesa_trocada: "movimento",
+  conta_ajustada: "movimento",
 };
 
 const ondeEstava = (mesa: number | null) => (mesa === null ? "Balcão" : `Mesa ${mesa}`);

@@ -53,11 +53,15 @@ export function GraficoPagamentos({ pagamentos }: { pagamentos: ReceitaPagamento
 
   return (
     <GraficoCard
-      titulo="Receita por forma de pagamento"
+      titulo="Recebido por forma de pagamento"
       vazio={!principal}
-      resumo={principal ? `${principal.rotulo} lidera, com ${principal.percentual} da receita` : undefined}
+      resumo={
+        principal
+          ? `${principal.rotulo} lidera, com ${principal.percentual} do recebido (taxa de serviço e couvert inclusos)`
+          : undefined
+      }
       dados={
-        <ul aria-label="Receita por forma de pagamento" className="grid gap-2">
+        <ul aria-label="Recebido por forma de pagamento" className="grid gap-2">
           {fatias.map((f) => (
             <li key={f.forma} className="flex items-center gap-3 text-sm">
               <span className="size-3 shrink-0 rounded-sm" style={{ background: f.fill }} aria-hidden />

@@ -17,14 +17,17 @@ function Rotulo({ titulo, explicacao }: { titulo: string; explicacao: string }) 
 
 /**
  * Receita Total, Produtos Vendidos, Ticket Médio, Margem de Lucro (§2.6), each with its growth against
- * the previous period. The ticket is the spec's (revenue ÷ units); what a bar usually calls ticket
+ * the previous period. The service charge and the couvert are not revenue (decisions 150–151): their
+ * amounts are under Receita Total, outside it, the ticket and the margin. The ticket is the spec's (revenue ÷ units); what a bar usually calls ticket
  * médio, revenue per sale, is the line under it, named as such (decision 061).
  */
 export function ResumoCards({ resumo }: { resumo: ResumoRelatorio }) {
   return (
     <div className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 sm:gap-4 lg:grid-cols-4">
       <StatCard
-        label={<Rotulo titulo="Receita Total" explicacao="descontos abatidos" />}
+        label={
+          <Rotulo titulo="Receita Total" explicacao="descontos abatidos; sem taxa de serviço e couvert" />
+        }
         icon={BanknoteIcon}
         tone="success"
         value={formatarDinheiro(resumo.receitaTotal)}
@@ -32,6 +35,22 @@ export function ResumoCards({ resumo }: { resumo: ResumoRelatorio }) {
           <>
             <VariacaoLinha valor={resumo.crescimentoReceita} />
             <span className="mt-1 block">{vendasTexto(resumo.numeroVendas)}</span>
+            {resumo.taxaServico !== "0.00" ? (
+              <span className="mt-1 block">
+                Taxa de serviço arrecadada:{" "}
+                <span className="font-medium text-foreground tabular-nums">
+                  {formatarDinheiro(resumo.taxaServico)}
+                </span>
+              </span>
+            ) : null}
+            {resumo.couvert !== "0.00" ? (
+              <span className="block">
+                Couvert arrecadado:{" "}
+                <span className="font-medium text-foreground tabular-nums">
+                  {formatarDinheiro(resumo.couvert)}
+                </span>
+              </span>
+            ) : null}
           </>
         }
       />

@@ -5,8 +5,9 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { formatarDinheiro, formatarInteiro } from "@/web/lib/format";
 
 /**
- * "Vendas por atendente": who sold and who closed tabs in the period, with the revenue of both. Sales from
- * before staff logins appear under the name recorded then.
+ * "Vendas por atendente": who sold and who closed tabs in the period, with the revenue of both, and the
+ * service charge of their sales and of the tables they opened (decision 150). Sales from before staff
+ * logins appear under the name recorded then.
  */
 export function VendasPorAtendente({ atendentes }: { atendentes: VendasAtendente[] }) {
   const tituloId = useId();
@@ -18,7 +19,8 @@ export function VendasPorAtendente({ atendentes }: { atendentes: VendasAtendente
             Vendas por atendente
           </h2>
           <p className="text-sm text-muted-foreground">
-            Vendas diretas e comandas fechadas por cada pessoa no período
+            Vendas diretas e comandas fechadas por cada pessoa no período; a taxa de serviço vai para quem
+            abriu a comanda
           </p>
         </div>
         <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary/12 text-primary">
@@ -47,7 +49,14 @@ export function VendasPorAtendente({ atendentes }: { atendentes: VendasAtendente
                     {formatarInteiro(a.comandas)} {a.comandas === 1 ? "comanda" : "comandas"}
                   </span>
                 </span>
-                <span className="font-semibold tabular-nums">{formatarDinheiro(a.receita)}</span>
+                <span className="grid text-right">
+                  <span className="font-semibold tabular-nums">{formatarDinheiro(a.receita)}</span>
+                  {a.taxa_servico !== "0.00" ? (
+                    <span className="text-xs text-muted-foreground tabular-nums">
+                      Taxa {formatarDinheiro(a.taxa_servico)}
+                    </span>
+                  ) : null}
+                </span>
               </li>
             ))}
           </ul>
@@ -59,6 +68,7 @@ export function VendasPorAtendente({ atendentes }: { atendentes: VendasAtendente
                   <TableHead className="text-right">Vendas</TableHead>
                   <TableHead className="text-right">Comandas</TableHead>
                   <TableHead className="text-right">Receita</TableHead>
+                  <TableHead className="text-right">Taxa de serviço</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -71,6 +81,9 @@ export function VendasPorAtendente({ atendentes }: { atendentes: VendasAtendente
                     <TableCell className="text-right tabular-nums">{formatarInteiro(a.comandas)}</TableCell>
                     <TableCell className="text-right font-semibold tabular-nums">
                       {formatarDinheiro(a.receita)}
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {formatarDinheiro(a.taxa_servico)}
                     </TableCell>
                   </TableRow>
                 ))}

@@ -77,7 +77,7 @@ export interface ConteudoRelatorio {
   maisVendidos: LinhaMaisVendido[];
   pagamentos: LinhaParticipacao[];
   categorias: LinhaParticipacao[];
-  /** "Vendas por atendente": who sold and who closed tabs, their revenue and its share. */
+  /** "Vendas por atendente": who sold and who closed tabs, their revenue and its share, their service charge. */
   atendentes: LinhaParticipacao[];
   rodape: string;
 }
@@ -91,12 +91,14 @@ function participacoes<T>(
   receita: (linha: T) => string,
   rotulo: (linha: T) => string,
   quantidade: (linha: T) => string,
+  /** A row without revenue that still belongs in the list (a waiter with the service charge alone). */
+  manter: (linha: T) => boolean = () => false,
 ): LinhaParticipacao[] {
   const comCentavos = linhas.map((linha) => ({ linha, centavos: toCentavos(receita(linha)) }));
   // Shares of the split's own total, so they add up to 100% whatever the rows count (see LinhaParticipacao).
   const totalCentavos = comCentavos.reduce((soma, l) => soma + l.centavos, 0);
   return comCentavos
-    .filter(({ centavos }) => centavos > 0)
+    .filter(({ linha, centavos }) => centavos > 0 || manter(linha))
     .sort((a, b) => b.centavos - a.centavos)
     .map(({ linha, centavos }) => ({
       rotulo: rotulo(linha),
@@ -134,9 +136,10 @@ export function montarConteudoRelatorio(
       {
         rotulo: "Receita Total",
         valor: formatarDinheiro(resumo.receitaTotal),
-        detalhe: "descontos abatidos",
+        detalhe: "descontos abatidos; sem taxa de serviço e couvert",
         variacao: variacao(resumo.crescimentoReceita),
       },
+
       {
         rotulo: "Produtos Vendidos",
         valor: formatarInteiro(resumo.produtosVendidos),
@@ -160,10 +163,12 @@ export function montarConteudoRelatorio(
         valor: formatarDinheiro(resumo.receitaPorVenda),
         detalhe: `receita ÷ ${vendasTexto(resumo.numeroVendas)}`,
       },
+      // The number of sales is in the line above; this place goes to what is collected apart from the
+      // revenue (decisions 150–151), so the summary keeps its six boxes.
       {
-        rotulo: "Vendas",
-        valor: formatarInteiro(resumo.numeroVendas),
-        detalhe: "vendas diretas e comandas fechadas",
+        rotulo: "Taxa de serviço arrecadada",
+        valor: formatarDinheiro(resumo.taxaServico),
+        detalhe: `fora da receita · couvert arrecadado ${formatarDinheiro(resumo.couvert)}`,
       },
     ],
     dias,
@@ -193,7 +198,9 @@ export function montarConteudoRelatorio(
       (l) => l.receita,
       (l) => l.nome,
       (l) =>
-        `${vendasTexto(l.vendas)} · ${formatarInteiro(l.comandas)} ${l.comandas === 1 ? "comanda" : "comandas"}`,
+        `${vendasTexto(l.vendas)} · ${formatarInteiro(l.comandas)} ${l.comandas === 1 ? "comanda" : "comandas"}` +
+        (l.taxa_servico === "0.00" ? "" : ` · taxa de serviço ${formatarDinheiro(l.taxa_servico)}`),
+      (l) => l.taxa_servico !== "0.00",
     ),
     rodape: RODAPE_RELATORIO,
   };

@@ -30,12 +30,22 @@ describe("montarConteudoRelatorio", () => {
   it("has the summary figures with their growth", () => {
     expect(conteudo.resumo.map((l) => [l.rotulo, sp(l.valor), l.detalhe, l.variacao?.texto ?? null])).toEqual(
       [
-        ["Receita Total", "R$ 1.234,50", "descontos abatidos", "+12,5% vs. período anterior"],
+        [
+          "Receita Total",
+          "R$ 1.234,50",
+          "descontos abatidos; sem taxa de serviço e couvert",
+          "+12,5% vs. período anterior",
+        ],
         ["Produtos Vendidos", "150", "unidades", "-3,2% vs. período anterior"],
         ["Ticket Médio", "R$ 8,23", "receita ÷ produtos vendidos", "0,0% vs. período anterior"],
         ["Margem de Lucro", "38,2%", "sobre o preço de compra", "— sem dados do período anterior"],
         ["Receita por Venda", "R$ 41,15", "receita ÷ 30 vendas", null],
-        ["Vendas", "30", "vendas diretas e comandas fechadas", null],
+        [
+          "Taxa de serviço arrecadada",
+          "R$ 98,40",
+          "fora da receita · couvert arrecadado R$\u00a060,00",
+          null,
+        ],
       ],
     );
     expect(conteudo.resumo[1]!.variacao!.tom).toBe("queda");
@@ -62,7 +72,7 @@ describe("montarConteudoRelatorio", () => {
     });
     expect(conteudo.atendentes.map((l) => [l.rotulo, sp(l.receita), l.quantidade])).toEqual([
       ["Carla", "R$ 820,00", "18 vendas · 4 comandas"],
-      ["Gil", "R$ 314,50", "0 vendas · 6 comandas"],
+      ["Gil", "R$ 314,50", "0 vendas · 6 comandas · taxa de serviço R$\u00a098,40"],
       ["Sistema", "R$ 100,00", "2 vendas · 0 comandas"],
     ]);
     expect(conteudo.maiorDia && sp(conteudo.maiorDia)).toBe("29/03/2025, R$ 500,00");

@@ -128,7 +128,7 @@ ${grafico}
 ${ranking}
 </section>
 <div class="colunas">
-${tabelaParticipacao("Receita por forma de pagamento", "Forma de pagamento", c.pagamentos)}
+${tabelaParticipacao("Recebido por forma de pagamento", "Forma de pagamento", c.pagamentos)}
 ${tabelaParticipacao("Receita por categoria", "Categoria", c.categorias)}
 </div>
 ${tabelaParticipacao("Vendas por atendente", "Atendente", c.atendentes)}

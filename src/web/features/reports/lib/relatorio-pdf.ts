@@ -212,7 +212,7 @@ export function montarRelatorioPdf(
   const altura = (linhas: LinhaParticipacao[]) => 10 + Math.max(linhas.length, 1) * 6;
   caber(Math.max(altura(c.pagamentos), altura(c.categorias)));
   const topo = y;
-  const fimPagamentos = tabela("Receita por forma de pagamento", c.pagamentos, MARGEM, topo);
+  const fimPagamentos = tabela("Recebido por forma de pagamento", c.pagamentos, MARGEM, topo);
   const fimCategorias = tabela("Receita por categoria", c.categorias, MARGEM + larguraColuna + 8, topo);
   y = Math.max(fimPagamentos, fimCategorias);
   caber(altura(c.atendentes));

@@ -12,6 +12,8 @@ export const RELATORIO_EXEMPLO: Relatorio = {
   fimAnterior: "2025-03-23",
   resumo: {
     receitaTotal: "1234.50",
+    taxaServico: "98.40",
+    couvert: "60.00",
     produtosVendidos: 150,
     ticketMedio: "8.23",
     receitaPorVenda: "41.15",
@@ -81,9 +83,23 @@ export const RELATORIO_EXEMPLO: Relatorio = {
     { categoria: "Energético", receita: "120.00", unidades: 10 },
   ],
   porAtendente: [
-    { pessoa_id: "pessoa-carla", nome: "Carla", vendas: 18, comandas: 4, receita: "820.00" },
-    { pessoa_id: "pessoa-gil", nome: "Gil", vendas: 0, comandas: 6, receita: "314.50" },
-    { pessoa_id: null, nome: "Sistema", vendas: 2, comandas: 0, receita: "100.00" },
+    {
+      pessoa_id: "pessoa-carla",
+      nome: "Carla",
+      vendas: 18,
+      comandas: 4,
+      receita: "820.00",
+      taxa_servico: "0.00",
+    },
+    {
+      pessoa_id: "pessoa-gil",
+      nome: "Gil",
+      vendas: 0,
+      comandas: 6,
+      receita: "314.50",
+      taxa_servico: "98.40",
+    },
+    { pessoa_id: null, nome: "Sistema", vendas: 2, comandas: 0, receita: "100.00", taxa_servico: "0.00" },
   ],
 };
 
@@ -92,6 +108,8 @@ export const RELATORIO_VAZIO: Relatorio = {
   ...RELATORIO_EXEMPLO,
   resumo: {
     receitaTotal: "0.00",
+    taxaServico: "0.00",
+    couvert: "0.00",
     produtosVendidos: 0,
     ticketMedio: "0.00",
     receitaPorVenda: "0.00",

@@ -10,10 +10,12 @@ import {
 } from "@/shared/settings/schemas";
 import { Button } from "@/web/components/ui/button";
 import { ApiError } from "@/web/lib/api";
+import { formatarDinheiroParaCampo } from "@/web/lib/format";
 import { useEditarConfiguracoes } from "../api/editar-configuracoes";
 import { useRestaurarConfiguracoesPadrao } from "../api/restaurar-configuracoes-padrao";
 import { MENSAGEM_SEM_SESSAO, semSessao } from "../lib/mensagens";
 import { SecaoBackup } from "./secao-backup";
+import { SecaoConta } from "./secao-conta";
 import { SecaoEstabelecimento } from "./secao-estabelecimento";
 import { SecaoEstoque } from "./secao-estoque";
 import { SecaoNotificacoes } from "./secao-notificacoes";
@@ -36,6 +38,11 @@ function valoresDoFormulario(c: Configuracoes): ConfiguracoesInput {
     pix_chave: c.pix_chave ?? "",
     pix_nome_recebedor: c.pix_nome_recebedor ?? "",
     pix_cidade: c.pix_cidade ?? "",
+    taxa_servico_ativa: c.taxa_servico_ativa,
+    taxa_servico_percentual: formatarDinheiroParaCampo(c.taxa_servico_percentual),
+    taxa_servico_venda_direta: c.taxa_servico_venda_direta,
+    couvert_ativo: c.couvert_ativo,
+    couvert_por_pessoa: formatarDinheiroParaCampo(c.couvert_por_pessoa),
   };
 }
 
@@ -44,7 +51,7 @@ const isCampo = (nome: string): nome is Campo => (CAMPOS_CONFIGURACOES as string
 const resolver = zodResolver(ConfiguracoesInput);
 
 /**
- * The four sections and the two buttons (spec §2). The server's answer to a save, a restore or an
+ * The sections and the two buttons (spec §2; the bill's, decisions 150–151). The server's answer to a save, a restore or an
  * import becomes the form's new starting point; `onPerfilAlterado` lets the shell re-read the name.
  */
 export function ConfiguracoesForm({
@@ -108,6 +115,9 @@ export function ConfiguracoesForm({
           </div>
           <div className="lg:col-span-2">
             <SecaoPix />
+          </div>
+          <div className="lg:col-span-2">
+            <SecaoConta />
           </div>
           <SecaoNotificacoes />
           <SecaoEstoque />

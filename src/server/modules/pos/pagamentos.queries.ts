@@ -1,0 +1,94 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Pagamento } from "@/shared/pos/pagamentos";
+import type { FormaPagamento } from "@/shared/pos/schemas";
+import type { DbOrTx } from "../../db/client";
+import { pagamentos } from "../../db/schema";
+
+const colunas = {
+  id: pagamentos.id,
+  venda_id: pagamentos.venda_id,
+  comanda_id: pagamentos.comanda_id,
+  forma_pagamento: pagamentos.forma_pagamento,
+  valor: pagamentos.valor,
+  valor_recebido: pagamentos.valor_recebido,
+  troco: pagamentos.troco,
+  registrado_por: pagamentos.registrado_por,
+  created_at: pagamentos.created_at,
+};
+
+type PagamentoRow = Awaited<ReturnType<typeof listar>>[number];
+
+function listar(db: DbOrTx, usuarioId: string, origem: "venda" | "comanda", ids: string[]) {
+  const coluna = origem === "venda" ? pagamentos.venda_id : pagamentos.comanda_id;
+  return db
+    .select(colunas)
+    .from(pagamentos)
+    .where(and(eq(pagamentos.usuario_id, usuarioId), inArray(coluna, ids)))
+    .orderBy(asc(coluna), asc(pagamentos.ordem), asc(pagamentos.created_at), asc(pagamentos.id));
+}
+
+const toPagamento = ({ venda_id: _, comanda_id: __, ...row }: PagamentoRow): Pagamento => ({
+  ...row,
+  forma_pagamento: row.forma_pagamento as FormaPagamento,
+  created_at: row.created_at.toISOString(),
+});
+
+/** The payments of some sales or tabs, in the order they were made, by sale or tab id. */
+export async function pagamentosPorOrigem(
+  db: DbOrTx,
+  { usuarioId, origem, ids }: { usuarioId: string; origem: "venda" | "comanda"; ids: string[] },
+): Promise<Map<string, Pagamento[]>> {
+  const porOrigem = new Map<string, Pagamento[]>();
+  if (ids.length === 0) return porOrigem;
+  for (const row of await listar(db, usuarioId, origem, ids)) {
+    const id = (origem === "venda" ? row.venda_id : row.comanda_id)!;
+    porOrigem.set(id, [...(porOrigem.get(id) ?? []), toPagamento(row)]);
+  }
+  return porOrigem;
+}
+
+export async function inserirPagamentos(db: DbOrTx, values: (typeof pagamentos.$inferInsert)[]) {
+  if (values.length > 0) await db.insert(pagamentos).values(values);
+}
+
+/** The payment a key already made, with its tab and the hash of the request that made it. */
+export async function buscarPagamentoPorChave(
+  db: DbOrTx,
+  { usuarioId, chave }: { usuarioId: string; chave: string },
+) {
+  const [row] = await db
+    .select({ comanda_id: pagamentos.comanda_id, hash_requisicao: pagamentos.hash_requisicao })
+    .from(pagamentos)
+    .where(and(eq(pagamentos.usuario_id, usuarioId), eq(pagamentos.chave_idempotencia, chave)));
+  return row ?? null;
+}
+
+/** A tab's payments so far: their sum (numeric text), how many, and their methods in order. */
+export async function resumoPagamentosComanda(
+  db: DbOrTx,
+  { usuarioId, comandaId }: { usuarioId: string; comandaId: string },
+) {
+  const [row] = await db
+    .select({
+      pago: sql<string>`coalesce(sum(${pagamentos.valor}), 0)::text`,
+      quantos: sql<number>`count(*)::int`,
+      formas: sql<
+        string | null
+      >`string_agg(${pagamentos.forma_pagamento}, ',' order by ${pagamentos.ordem}, ${pagamentos.created_at})`,
+    })
+    .from(pagamentos)
+    .where(and(eq(pagamentos.usuario_id, usuarioId), eq(pagamentos.comanda_id, comandaId)));
+  const formas = (row!.formas?.split(",") ?? []) as FormaPagamento[];
+  return { pago: row!.pago, quantos: row!.quantos, formas };
+}
+
+/** A merged tab's payments go with its lines to the tab that took them (decisions 138, 152). */
+export async function levarPagamentos(
+  db: DbOrTx,
+  { usuarioId, de, para }: { usuarioId: string; de: string; para: string },
+) {
+  await db
+    .update(pagamentos)
+    .set({ comanda_id: para })
+    .where(and(eq(pagamentos.usuario_id, usuarioId), eq(pagamentos.comanda_id, de)));
+}

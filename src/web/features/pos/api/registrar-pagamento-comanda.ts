@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { PagamentoComandaInput } from "@/shared/pos/pagamentos";
+import { api, resposta } from "@/web/lib/api";
+import { invalidarMesasEComandas, pdvKeys } from "./keys";
+
+/**
+ * POST /api/comandas/:id/pagamentos: one payment of the tab (decision 152). The one that completes the
+ * bill closes the tab in the same request.
+ */
+export function registrarPagamentoComanda({ id, dados }: { id: string; dados: PagamentoComandaInput }) {
+  return resposta(api.comandas[":id"].pagamentos.$post({ param: { id }, json: dados }));
+}
+
+export function useRegistrarPagamentoComanda() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: registrarPagamentoComanda,
+    onSuccess: (resultado) => {
+      queryClient.setQueryData(pdvKeys.comanda(resultado.comanda.id), resultado);
+      const fechou = resultado.comanda.status === "fechada";
+      return Promise.all([
+        invalidarMesasEComandas(queryClient),
+        fechou ? queryClient.invalidateQueries({ queryKey: pdvKeys.comandasFechadas() }) : null,
+        fechou ? queryClient.invalidateQueries({ queryKey: pdvKeys.resumo() }) : null,
+      ]);
+    },
+  });
+}
