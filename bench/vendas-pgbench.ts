@@ -51,7 +51,8 @@ const linhas = Array.from({ length: ITENS_POR_VENDA }, (_, k) => `(:p${k}::int, 
  * One direct sale, what POST /api/vendas writes, as ONE statement (its own transaction): the products
  * locked in id order and taken down (greatest(…, 0), as decision 030), the daily summary (051), the
  * account's number (after the stock: the aggregate over `baixa` finishes the stock before the counter
- * is touched), the sale, its 5 lines, its 5 exit movements and the two live notices (127). The stock
+ * is touched), the sale, its payment (152–153), its 5 lines, its 5 exit movements and the two live
+ * notices (127). The stock
  * never runs low, so no alert is due, as in the HTTP load. The choice of products is the HTTP load's
  * (bench/vendas-carrinho.ts).
  */
@@ -102,6 +103,13 @@ venda as (
     gen_random_uuid()::text, md5(random()::text), now(), now()
   from numero, total
   returning id, usuario_id, numero_venda
+),
+pagamento as (
+  insert into pagamentos (usuario_id, venda_id, forma_pagamento, valor, ordem, registrado_por_id,
+    registrado_por, created_at)
+  select venda.usuario_id, venda.id, 'pix', greatest(total.subtotal - 0.50, 0), 0, venda.usuario_id, 'Caixa',
+    now()
+  from venda, total
 ),
 itens as (
   insert into itens_venda (usuario_id, venda_id, produto_id, quantidade, preco_unitario, preco_custo, ordem)
