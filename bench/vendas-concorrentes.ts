@@ -1,37 +1,57 @@
 /**
- * npm run bench:vendas — direct sales of 5 items finalised by concurrent clients through the real HTTP
- * server (@hono/node-server on a random port, fetch with session cookies), against PostgreSQL in a fresh
- * database; then pgbench's default (TPC-B-like) transaction rate on the same server, and the ratio.
- * Target: at least half of pgbench's rate and p99 under 100 ms at 8 clients. A benchmark: it
- * prints figures and never fails on time.
+ * npm run bench:vendas — 5-item direct sales through the real server, measured from outside, beside what
+ * PostgreSQL itself does in the same run. Three processes: the server (`src/server/main.ts`,
+ * NODE_ENV=production, PostgreSQL in a fresh database), the load generator (bench/vendas-carga.ts) and
+ * pgbench (bench/vendas-pgbench.ts: TPC-B, and the same sale in one SQL statement). At 8 and 32 clients,
+ * with one account per client and with every client on one account, in interleaved rounds (the machine
+ * is shared: medians of the rounds are what counts). Then, on a second server whose connections go
+ * through a counting relay, the statements and round trips per sale and per movement.
+ * Goal (issue of speed): ≥ 0.7 × the same-sale pgbench rate and p99 ≤ 50 ms at 8 clients. A benchmark:
+ * it prints figures and never fails on time.
  *
- *   BENCH_DATABASE_URL=postgres://... npm run bench:vendas -- [segundos=10] [clientes=8] [maxVendas=∞]
+ *   BENCH_DATABASE_URL=postgres://... npm run bench:vendas -- [segundos=10] [rodadas=3] [--perfil]
+ *
+ * --perfil: after the rounds, a server under `node --cpu-prof` takes the 8-client load once more, and
+ * the share of its busy CPU per activity is printed (bench/perfil-cpu.ts).
  */
-import { execFileSync, spawnSync } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
-import type { AddressInfo } from "node:net";
+import { execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { serve } from "@hono/node-server";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import pg from "pg";
-import { createApp } from "../src/server/app";
 import { openDatabase } from "../src/server/db/client";
-import { movimentacoes, produtos, vendas } from "../src/server/db/schema";
-import { parseEnv } from "../src/server/lib/env";
-import { createMailer } from "../src/server/lib/mail";
-import { fromCentavos } from "../src/shared/money";
-import { criarConta } from "../tests/support/factories";
+import { freePort, type ServerProcess, startServerProcess } from "../tests/support/server-process";
+import { abrirContador, type Contagem } from "./contar-comandos";
+import { imprimirPerfil, resumirPerfil } from "./perfil-cpu";
+import type { PedidoDeCarga, ResultadoDeCarga } from "./vendas-carga";
+import { carrinhoDaVenda, ITENS_POR_VENDA } from "./vendas-carrinho";
+import {
+  caminhoPgbench,
+  type MedidaPgbench,
+  percentil,
+  prepararTpcb,
+  rodarPgbench,
+  SCRIPT_VENDA,
+  TABELAS_DO_SCRIPT,
+} from "./vendas-pgbench";
+import { type ContaDoBench, semearContas } from "./vendas-semear";
 
-const SEGUNDOS = Number(process.argv[2] ?? 10);
-const CLIENTES = Number(process.argv[3] ?? 8);
-const MAX_VENDAS = Number(process.argv[4] ?? Number.POSITIVE_INFINITY);
-const AQUECIMENTO_MS = 1500;
-const PRODUTOS = 50;
-const ITENS_POR_VENDA = 5;
+const args = process.argv.slice(2).filter((a) => !a.startsWith("--"));
+const PERFIL = process.argv.includes("--perfil");
+const SEGUNDOS = Number(args[0] ?? 10);
+const RODADAS = Number(args[1] ?? 3);
+const AQUECIMENTO_MS = 2000;
+const CLIENTES = [8, 32];
+const MODOS = ["conta por cliente", "uma conta"] as const;
+type Modo = (typeof MODOS)[number];
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const AUTH_SECRET = randomBytes(32).toString("base64url");
 
-async function admin(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
     await client.query(statement);
@@ -40,206 +60,339 @@ async function admin(url: string, statement: string) {
   }
 }
 
-function urlDoBanco(nome: string) {
+function urlDoBanco(nome: string, porta?: number) {
   const url = new URL(serverUrl!);
   url.pathname = `/${nome}`;
+  if (porta) {
+    url.hostname = "127.0.0.1";
+    url.port = String(porta);
+  }
   return url.toString();
 }
 
-function percentil(xs: number[], p: number) {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return (
-    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN
+/** The production server on PostgreSQL; sign-ins come with X-Forwarded-For (one address each). */
+async function iniciarServidor(banco: string, opcoes: { porta?: number; nodeArgs?: string[] } = {}) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const servidor = startServerProcess(
+    {
+      NODE_ENV: "production",
+      PORT: String(port),
+      APP_URL: base,
+      DATABASE_URL: urlDoBanco(banco, opcoes.porta),
+      AUTH_SECRET,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "balcao-bench-")),
+      DEMO_SEED: "off",
+      TRUSTED_PROXY: "127.0.0.1",
+    },
+    { nodeArgs: opcoes.nodeArgs },
+  );
+  await servidor.waitForLine(/Balcão rodando/);
+  return { servidor, base };
+}
+
+async function pararServidor(servidor: ServerProcess) {
+  servidor.child.kill("SIGTERM");
+  await servidor.exited;
+}
+
+let enderecoSeq = 0;
+
+/** One till's session: the cookie of a sign-in, as the browser keeps it. */
+async function entrar(base: string, conta: ContaDoBench): Promise<string> {
+  enderecoSeq++;
+  const r = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      origin: base,
+      "x-forwarded-for": `10.77.${enderecoSeq >> 8}.${enderecoSeq & 255}`,
+    },
+    body: JSON.stringify({ email: conta.email, password: conta.password }),
+  });
+  if (r.status !== 200) throw new Error(`login: ${r.status} ${await r.text()}`);
+  return r.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+function gerarCarga(pedido: PedidoDeCarga): Promise<ResultadoDeCarga> {
+  return new Promise((resolve, reject) => {
+    const filho = spawn(
+      process.execPath,
+      ["--import", "tsx", path.join(import.meta.dirname, "vendas-carga.ts")],
+      {
+        stdio: ["pipe", "pipe", "inherit"],
+      },
+    );
+    let saida = "";
+    filho.stdout.on("data", (parte) => {
+      saida += parte;
+    });
+    filho.on("error", reject);
+    filho.on("exit", (code) =>
+      code === 0 ? resolve(JSON.parse(saida) as ResultadoDeCarga) : reject(new Error(`carga: saída ${code}`)),
+    );
+    filho.stdin.end(JSON.stringify(pedido));
+  });
+}
+
+interface MedidaHttp {
+  vendasPorSegundo: number;
+  p50: number;
+  p99: number;
+  cpuPorVenda: number;
+  criadas: number;
+  erros: Record<string, number>;
+}
+
+function medidaHttp(r: ResultadoDeCarga): MedidaHttp {
+  return {
+    vendasPorSegundo: r.medidas / (r.janelaMs / 1000),
+    p50: percentil(r.latencias, 50),
+    p99: percentil(r.latencias, 99),
+    cpuPorVenda: r.cpuServidorMs / Math.max(r.medidas, 1),
+    criadas: r.criadas,
+    erros: r.erros,
+  };
+}
+
+interface Rodada {
+  tpcb: MedidaPgbench;
+  porModo: Record<Modo, { http: MedidaHttp; sql: MedidaPgbench }>;
+}
+
+const mediana = (xs: number[]) => percentil(xs, 50);
+const f1 = (x: number) => x.toFixed(1);
+const f2 = (x: number) => x.toFixed(2);
+
+function imprimirResultados(rodadas: Map<number, Rodada[]>) {
+  console.info(
+    `\nMedianas de ${RODADAS} rodada(s), ${SEGUNDOS} s cada (+${AQUECIMENTO_MS} ms de aquecimento); servidor em produção, PostgreSQL com fsync`,
+  );
+  for (const [clientes, lista] of rodadas) {
+    const tpcb = mediana(lista.map((r) => r.tpcb.tps));
+    console.info(`\n${clientes} clientes — pgbench TPC-B (escala 1): ${f1(tpcb)} tps`);
+    for (const modo of MODOS) {
+      const h = lista.map((r) => r.porModo[modo].http);
+      const s = lista.map((r) => r.porModo[modo].sql);
+      const vendas = mediana(h.map((x) => x.vendasPorSegundo));
+      const mesmaVenda = mediana(s.map((x) => x.tps));
+      console.info(`  ${modo}:`);
+      console.info(
+        `    HTTP          ${f1(vendas).padStart(7)} vendas/s   p50 ${f1(mediana(h.map((x) => x.p50)))} ms   p99 ${f1(mediana(h.map((x) => x.p99)))} ms   CPU do servidor ${f2(mediana(h.map((x) => x.cpuPorVenda)))} ms/venda`,
+      );
+      console.info(
+        `    SQL (pgbench) ${f1(mesmaVenda).padStart(7)} vendas/s   p50 ${f1(mediana(s.map((x) => x.p50)))} ms   p99 ${f1(mediana(s.map((x) => x.p99)))} ms`,
+      );
+      console.info(
+        `    razões        ÷ TPC-B ${f2(vendas / tpcb)}   ÷ mesma venda em SQL ${f2(vendas / mesmaVenda)}   (por rodada: ${h.map((x, i) => f2(x.vendasPorSegundo / s[i]!.tps)).join(", ")})`,
+      );
+      const erros = h.flatMap((x) => Object.entries(x.erros));
+      const falhas = s.map((x) => x.falhas).filter(Boolean);
+      if (erros.length || falhas.length)
+        console.info(`    ATENÇÃO: erros HTTP ${JSON.stringify(erros)} ${falhas.join(" ; ")}`);
+    }
+  }
+  console.info("\nMeta a 8 clientes: ≥ 0,70 da mesma venda em SQL e p99 ≤ 50 ms.");
+}
+
+/** Every sale whole, and the stock down by exactly what was sold: the figures mean nothing otherwise. */
+async function conferir(db: Awaited<ReturnType<typeof openDatabase>>["db"], criadas: number) {
+  const { rows } = await db.execute<{ vendas: number; itens: number; movimentos: number; ok: boolean }>(sql`
+    select (select count(*)::int from vendas) as vendas,
+      (select count(*)::int from itens_venda) as itens,
+      (select count(*)::int from movimentacoes) as movimentos,
+      (select coalesce(sum(quantidade), 0) from movimentacoes)
+        = (select sum(10000000 - estoque_atual) from produtos) as ok`);
+  const r = rows[0]!;
+  const certo =
+    r.ok && r.vendas === criadas && r.itens === criadas * ITENS_POR_VENDA && r.movimentos === r.itens;
+  console.info(
+    `\nconferência: ${certo ? "ok" : "FALHOU"} (${r.vendas} vendas de ${criadas} respondidas 201, ${r.itens} itens, ${r.movimentos} movimentos, estoque ${r.ok ? "confere" : "NÃO confere"})`,
   );
 }
 
-/** One till: its own session cookie, sales one after the other. */
-class Cliente {
-  private cookie = "";
-  constructor(
-    private readonly base: string,
-    private readonly origin: string,
-  ) {}
+function imprimirContagem(nome: string, contagem: Contagem, acoes: number, exemplo: string[]) {
+  console.info(
+    `  ${nome}: ${f1(contagem.comandos / acoes)} comandos e ${f1(contagem.idas / acoes)} idas ao banco por ação`,
+  );
+  for (const texto of exemplo) console.info(`    · ${texto}`);
+}
 
-  async entrar(email: string, password: string) {
-    const r = await fetch(`${this.base}/api/auth/sign-in/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: this.origin },
-      body: JSON.stringify({ email, password }),
-    });
-    if (r.status !== 200) throw new Error(`login: ${r.status} ${await r.text()}`);
-    this.cookie = r.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
-  }
-
-  async vender(body: unknown): Promise<number> {
-    const r = await fetch(`${this.base}/api/vendas`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: this.origin, cookie: this.cookie },
-      body: JSON.stringify(body),
-    });
-    await r.arrayBuffer();
-    return r.status;
+/** Statements and round trips of one sale and one movement, on a server whose pool goes through a relay. */
+async function contarComandos(banco: string, conta: ContaDoBench) {
+  const destino = new URL(serverUrl!);
+  const contador = await abrirContador({ host: destino.hostname, port: Number(destino.port || 5432) });
+  const { servidor, base } = await iniciarServidor(banco, { porta: contador.porta });
+  try {
+    const cookie = await entrar(base, conta);
+    let resposta = "";
+    const pedir = async (rota: string, corpo: unknown) => {
+      const r = await fetch(`${base}${rota}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: base, cookie, "accept-encoding": "gzip" },
+        body: JSON.stringify(corpo),
+      });
+      if (r.status !== 201) throw new Error(`${rota}: ${r.status} ${await r.text()}`);
+      // fetch decompresses: the length on the wire is the header's, or the body's when none came.
+      const tamanho = (await r.arrayBuffer()).byteLength;
+      resposta = `resposta de ${r.headers.get("content-length") ?? "?"} bytes no fio (${tamanho} bytes de JSON), ${r.headers.get("content-encoding") ?? "sem compressão"}`;
+    };
+    const vender = () => pedir("/api/vendas", carrinhoDaVenda(conta.produtos, Math.random));
+    const movimentar = () =>
+      pedir("/api/movimentacoes", {
+        produto_id: conta.produtos[0],
+        tipo: "entrada",
+        motivo: "compra",
+        quantidade: 1,
+      });
+    const ACOES = 40;
+    console.info("\nComandos enviados ao PostgreSQL (contados no protocolo, um cliente, em sequência):");
+    for (const [nome, acao] of [
+      ["venda de 5 itens (POST /api/vendas)", vender],
+      ["movimentação (POST /api/movimentacoes)", movimentar],
+    ] as const) {
+      for (let i = 0; i < 5; i++) await acao();
+      contador.zerar();
+      await acao();
+      const exemplo = [...contador.ler().textos];
+      contador.zerar();
+      for (let i = 0; i < ACOES; i++) await acao();
+      imprimirContagem(nome, contador.ler(), ACOES, exemplo);
+      console.info(`    ${resposta}`);
+    }
+  } finally {
+    await pararServidor(servidor);
+    await contador.fechar();
   }
 }
 
-async function benchVendas() {
-  const nome = `balcao_bench_${randomBytes(6).toString("hex")}`;
-  await admin(serverUrl!, `create database ${nome}`);
-  const handle = await openDatabase({ kind: "postgres", url: urlDoBanco(nome) });
-  let fetchApp: (request: Request) => Response | Promise<Response> = () =>
-    new Response(null, { status: 503 });
-  const server = serve({ fetch: (request) => fetchApp(request), port: 0, hostname: "127.0.0.1" });
-  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
-  const { port } = server.address() as AddressInfo;
-  const base = `http://127.0.0.1:${port}`;
-  const env = parseEnv({ NODE_ENV: "test", APP_URL: base, DATA_DIR: "/tmp/balcao-bench", DEMO_SEED: "off" });
-  const { app } = createApp({
-    db: handle.db,
-    env,
-    mailer: createMailer(env),
-    authSecret: randomBytes(32).toString("base64url"),
-    rateLimit: false,
+async function perfilar(banco: string, pedido: Omit<PedidoDeCarga, "servidorPid" | "base">) {
+  const pasta = mkdtempSync(path.join(tmpdir(), "balcao-perfil-"));
+  const t0 = performance.now();
+  const { servidor, base } = await iniciarServidor(banco, {
+    nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${pasta}`],
   });
-  fetchApp = (request) => app.fetch(request);
+  const desde = (performance.now() - t0) / 1000 + pedido.aquecimentoMs / 1000;
+  await gerarCarga({ ...pedido, base, servidorPid: servidor.child.pid! });
+  const ate = (performance.now() - t0) / 1000;
+  await pararServidor(servidor);
+  const arquivo = readdirSync(pasta).find((n) => n.endsWith(".cpuprofile"));
+  console.info(`\nPerfil de CPU do servidor sob ${pedido.clientes.length} clientes (node --cpu-prof):`);
+  if (arquivo) {
+    imprimirPerfil(resumirPerfil(path.join(pasta, arquivo), desde, ate));
+    console.info(
+      `  perfil completo: ${path.join(pasta, arquivo)} (janela de ${desde.toFixed(1)} a ${ate.toFixed(1)} s)`,
+    );
+  } else {
+    console.info("  (o servidor não gravou o perfil)");
+    rmSync(pasta, { recursive: true, force: true });
+  }
+}
 
+async function main() {
+  const pgbench = caminhoPgbench();
+  if (!serverUrl || !pgbench) {
+    console.info(
+      !serverUrl
+        ? "Defina BENCH_DATABASE_URL (ou TEST_DATABASE_URL) com um servidor PostgreSQL para medir."
+        : "pgbench não encontrado (pacote postgresql-client / servidor): instale ou defina PGBENCH.",
+    );
+    return;
+  }
+  if (!existsSync("dist/web/index.html")) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
+  const sufixo = randomBytes(5).toString("hex");
+  const bancos = {
+    app: `balcao_bench_${sufixo}`,
+    sql: `balcao_bench_sql_${sufixo}`,
+    tpcb: `balcao_tpcb_${sufixo}`,
+  };
+  for (const nome of Object.values(bancos)) await admin(`create database ${nome}`);
+  let servidor: ServerProcess | null = null;
   try {
-    const conta = await criarConta(handle.db);
-    const catalogo = await handle.db
-      .insert(produtos)
-      .values(
-        Array.from({ length: PRODUTOS }, (_, i) => ({
-          usuario_id: conta.usuarioId,
-          nome: `Produto ${i}`,
-          categoria: "Cerveja" as const,
-          preco_compra: fromCentavos(150 + i * 7),
-          preco_venda: fromCentavos(390 + i * 13),
-          estoque_atual: 10_000_000,
-        })),
-      )
-      .returning({ id: produtos.id });
+    const maximo = Math.max(...CLIENTES);
+    const app = await openDatabase({ kind: "postgres", url: urlDoBanco(bancos.app) });
+    const contas = await semearContas(app.db, maximo);
+    const doScript = await openDatabase({ kind: "postgres", url: urlDoBanco(bancos.sql) });
+    const contasSql = await semearContas(doScript.db, maximo);
+    await doScript.db.execute(sql.raw(TABELAS_DO_SCRIPT));
+    for (const [i, c] of contasSql.entries()) {
+      await doScript.db.execute(sql`insert into bench_contas values (${i}, ${c.usuarioId})`);
+      await doScript.db.execute(sql`insert into bench_produtos
+        select ${i}, n - 1, id::uuid from unnest(string_to_array(${c.produtos.join(",")}, ',')) with ordinality as t(id, n)`);
+    }
+    await doScript.close();
+    prepararTpcb(pgbench, urlDoBanco(bancos.tpcb));
 
-    const clientes = Array.from({ length: CLIENTES }, () => new Cliente(base, base));
-    for (const c of clientes) await c.entrar(conta.email, conta.password);
+    const iniciado = await iniciarServidor(bancos.app);
+    servidor = iniciado.servidor;
+    const { base } = iniciado;
+    // Account 0 has a session per client (every till on one account); the others one each.
+    const sessoes: string[][] = [];
+    for (const [i, conta] of contas.entries()) {
+      sessoes.push([]);
+      for (let k = 0; k < (i === 0 ? maximo : 1); k++) sessoes[i]!.push(await entrar(base, conta));
+    }
+    const clientesDe = (n: number, modo: Modo) =>
+      Array.from({ length: n }, (_, k) =>
+        modo === "uma conta"
+          ? { cookie: sessoes[0]![k]!, produtos: contas[0]!.produtos }
+          : { cookie: sessoes[k]![0]!, produtos: contas[k]!.produtos },
+      );
 
-    const latencias: number[] = [];
-    const erros = new Map<number, number>();
-    let vendidas = 0;
-    let medidas = 0;
-    let cpuInicio: NodeJS.CpuUsage | null = null;
-    let cpuFim: NodeJS.CpuUsage | null = null;
-    const inicio = performance.now();
-    const inicioMedicao = inicio + AQUECIMENTO_MS;
-    const fim = inicioMedicao + SEGUNDOS * 1000;
-
-    await Promise.all(
-      clientes.map(async (cliente) => {
-        while (performance.now() < fim && vendidas < MAX_VENDAS) {
-          const escolhidos = new Set<number>();
-          while (escolhidos.size < ITENS_POR_VENDA) escolhidos.add(Math.floor(Math.random() * PRODUTOS));
-          const body = {
-            itens: [...escolhidos].map((i) => ({ produto_id: catalogo[i]!.id, quantidade: 1 + (i % 3) })),
-            desconto: "0.50",
-            forma_pagamento: "pix",
-            chave_idempotencia: randomUUID(),
-          };
-          const t0 = performance.now();
-          if (t0 >= inicioMedicao) cpuInicio ??= process.cpuUsage();
-          const status = await cliente.vender(body);
-          const t1 = performance.now();
-          if (status !== 201) erros.set(status, (erros.get(status) ?? 0) + 1);
-          vendidas++;
-          if (t1 > fim) cpuFim ??= process.cpuUsage(cpuInicio ?? undefined);
-          if (t0 >= inicioMedicao && t1 <= fim) {
-            latencias.push(t1 - t0);
-            medidas++;
-          }
+    console.info(`carga da máquina (loadavg 1/5/15 min) ao início: ${loadavg().map(f1).join(" / ")}`);
+    const rodadas = new Map<number, Rodada[]>(CLIENTES.map((c) => [c, []]));
+    let criadas = 0;
+    for (let r = 1; r <= RODADAS; r++) {
+      for (const n of CLIENTES) {
+        const janela = { clientes: n, segundos: SEGUNDOS, aquecimentoMs: AQUECIMENTO_MS };
+        const tpcb = rodarPgbench(pgbench, { ...janela, url: urlDoBanco(bancos.tpcb) });
+        const porModo = {} as Rodada["porModo"];
+        for (const modo of MODOS) {
+          const carga = await gerarCarga({
+            base,
+            segundos: SEGUNDOS,
+            aquecimentoMs: AQUECIMENTO_MS,
+            servidorPid: servidor.child.pid!,
+            clientes: clientesDe(n, modo),
+          });
+          criadas += carga.criadas;
+          const http = medidaHttp(carga);
+          const sqlDireto = rodarPgbench(pgbench, {
+            ...janela,
+            url: urlDoBanco(bancos.sql),
+            script: SCRIPT_VENDA,
+            contas: modo === "uma conta" ? 1 : n,
+          });
+          porModo[modo] = { http, sql: sqlDireto };
+          console.info(
+            `rodada ${r}, ${n} clientes, ${modo}: HTTP ${f1(http.vendasPorSegundo)} vendas/s (p50 ${f1(http.p50)}, p99 ${f1(http.p99)} ms, CPU ${f2(http.cpuPorVenda)} ms/venda) · SQL ${f1(sqlDireto.tps)}/s · TPC-B ${f1(tpcb.tps)} tps`,
+          );
         }
-      }),
-    );
-    const janela = Math.min(performance.now(), fim) - inicioMedicao;
-    const porSegundo = medidas / (janela / 1000);
-    const cpu = cpuFim ?? process.cpuUsage(cpuInicio ?? undefined);
-    // Server and clients share this process: the CPU figure covers both.
-    const cpuPorVenda = (cpu.user + cpu.system) / 1000 / Math.max(medidas, 1);
-    const usoCpu = (cpu.user + cpu.system) / 1000 / janela;
+        rodadas.get(n)!.push({ tpcb, porModo });
+      }
+    }
+    imprimirResultados(rodadas);
+    console.info(`carga da máquina (loadavg 1/5/15 min) ao fim: ${loadavg().map(f1).join(" / ")}`);
+    await conferir(app.db, criadas);
+    await pararServidor(servidor);
+    servidor = null;
 
-    // The figures mean nothing if the sales are wrong: every sale is whole, stock fell by what was sold.
-    const [conferencia] = await handle.db
-      .select({
-        vendas: sql<number>`(select count(*)::int from ${vendas} where ${vendas.usuario_id} = ${conta.usuarioId})`,
-        movimentos: sql<number>`count(*)::int`,
-        vendido: sql<number>`coalesce(sum(${movimentacoes.quantidade}), 0)::int`,
-      })
-      .from(movimentacoes)
-      .where(eq(movimentacoes.usuario_id, conta.usuarioId));
-    const [estoque] = await handle.db
-      .select({ baixa: sql<number>`(${PRODUTOS}::bigint * 10000000 - sum(${produtos.estoque_atual}))::int` })
-      .from(produtos)
-      .where(eq(produtos.usuario_id, conta.usuarioId));
-    const ok =
-      conferencia!.vendas === vendidas - [...erros.values()].reduce((a, b) => a + b, 0) &&
-      conferencia!.movimentos === conferencia!.vendas * ITENS_POR_VENDA &&
-      estoque!.baixa === conferencia!.vendido;
-
-    console.info(
-      `\nVendas de ${ITENS_POR_VENDA} itens — ${CLIENTES} clientes HTTP, ${SEGUNDOS} s (+${AQUECIMENTO_MS} ms de aquecimento)`,
-    );
-    console.info(
-      `  vendas medidas   ${medidas}  (${vendidas} no total, ${erros.size ? `erros ${JSON.stringify(Object.fromEntries(erros))}` : "sem erros"})`,
-    );
-    console.info(`  vendas/s         ${porSegundo.toFixed(1)}`);
-    console.info(`  latência p50     ${percentil(latencias, 50).toFixed(1)} ms`);
-    console.info(`  latência p99     ${percentil(latencias, 99).toFixed(1)} ms`);
-    console.info(
-      `  CPU do Node      ${cpuPorVenda.toFixed(2)} ms por venda (servidor + clientes; ${(usoCpu * 100).toFixed(0)}% de um núcleo)`,
-    );
-    console.info(
-      `  conferência      ${ok ? "ok" : "FALHOU"} (${conferencia!.vendas} vendas, ${conferencia!.movimentos} movimentos, estoque −${estoque!.baixa})`,
-    );
-    return porSegundo;
+    await contarComandos(bancos.app, contas[1]!);
+    if (PERFIL) {
+      await perfilar(bancos.app, {
+        segundos: SEGUNDOS,
+        aquecimentoMs: AQUECIMENTO_MS,
+        clientes: clientesDe(8, "conta por cliente"),
+      });
+    }
+    await app.close();
   } finally {
-    server.close();
-    await handle.close();
-    await admin(serverUrl!, `drop database if exists ${nome} with (force)`);
+    if (servidor) await pararServidor(servidor);
+    for (const nome of Object.values(bancos)) await admin(`drop database if exists ${nome} with (force)`);
   }
 }
 
-async function rodarPgbench(): Promise<number | null> {
-  const versao = spawnSync("pgbench", ["--version"], { encoding: "utf8" });
-  if (versao.error || versao.status !== 0) {
-    console.info("\npgbench não está instalado: comparação pulada (instale o pacote do cliente PostgreSQL).");
-    return null;
-  }
-  const nome = `balcao_pgbench_${randomBytes(6).toString("hex")}`;
-  await admin(serverUrl!, `create database ${nome}`);
-  try {
-    const url = urlDoBanco(nome);
-    execFileSync("pgbench", ["-i", "-s", "1", "-q", url], { stdio: "ignore" });
-    const saida = execFileSync("pgbench", ["-c", "8", "-j", "2", "-T", "10", url], {
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "ignore"],
-    });
-    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(saida)?.[1];
-    const latencia = /latency average = ([\d.]+) ms/.exec(saida)?.[1];
-    console.info(`\npgbench -c 8 -j 2 -T 10 (escala 1, ${versao.stdout.trim()})`);
-    console.info(`  tps              ${tps ?? "?"}`);
-    console.info(`  latência média   ${latencia ?? "?"} ms`);
-    return tps ? Number(tps) : null;
-  } finally {
-    await admin(serverUrl!, `drop database if exists ${nome} with (force)`);
-  }
-}
-
-if (!serverUrl) {
-  console.info("Defina BENCH_DATABASE_URL (ou TEST_DATABASE_URL) com um servidor PostgreSQL para medir.");
-} else {
-  const vendasPorSegundo = await benchVendas();
-  const tps = await rodarPgbench();
-  if (tps) {
-    const razao = vendasPorSegundo / tps;
-    console.info(`\nrazão vendas/s ÷ pgbench tps: ${razao.toFixed(2)}  (meta: ≥ 0,50)`);
-  }
-}
+await main();

@@ -12,6 +12,7 @@ import { isTextoInvalido } from "./lib/db-errors";
 import { allowedOrigins, appUrl, hasDevPages } from "./lib/env";
 import { DomainError, EntradaInvalida } from "./lib/errors";
 import { type CentralDeEventos, criarCentralDeEventos } from "./lib/events";
+import { jsonComTamanho } from "./lib/json-com-tamanho";
 import { safePath } from "./lib/log-fields";
 import { logger } from "./lib/logger";
 import { requireSameOrigin } from "./lib/origin";
@@ -26,6 +27,15 @@ import { criarProvedorPagamento } from "./modules/billing/providers/criar-proved
 import { devRoutes } from "./modules/dev/dev.routes";
 import { obterPessoaPorId } from "./modules/equipe/equipe.queries";
 import { requirePermission } from "./modules/equipe/permissoes";
+import { prepararLeituraDaSessao } from "./modules/equipe/sessao.queries";
+
+/**
+ * Below this many bytes an API answer goes uncompressed (decision 149, measured by `npm run bench:gzip`): gzip
+ * cost ~0.3 ms of server CPU per answer whatever its size, about twice the plain answer's, to save at most
+ * ~1 ms on a bar's connection; a body this small goes out in TCP's first flight anyway. Lists, reports
+ * and exports are larger and stay compressed.
+ */
+export const LIMIAR_GZIP = 8 * 1024;
 
 export interface AppOptions {
   /** The payment provider; absent, PAYMENT_PROVIDER chooses it (tests point Asaas at a local server). */
@@ -65,7 +75,14 @@ export function createApp(
       xFrameOptions: "DENY",
     }),
   );
-  app.use("*", compress());
+  // JSON answers carry their length, so compress() leaves the API's under LIMIAR_GZIP alone (decision
+  // 149); the web app's files keep compress()'s own 1 KB threshold.
+  const comprimirApi = compress({ threshold: LIMIAR_GZIP });
+  const comprimirArquivos = compress();
+  app.use("*", (c, next) =>
+    c.req.path.startsWith("/api/") ? comprimirApi(c, next) : comprimirArquivos(c, next),
+  );
+  app.use("*", jsonComTamanho);
 
   app.onError((thrown, c) => {
     // Text PostgreSQL cannot store (U+0000, bad UTF-8) that slipped past a schema: bad input, not a crash.
@@ -85,7 +102,11 @@ export function createApp(
   app.on(["GET", "POST"], "/api/auth/*", authHandler(auth, deps));
   app.use(
     "/api/*",
-    sessionMiddleware(auth, (id) => obterPessoaPorId(deps.db, { id })),
+    sessionMiddleware(auth, {
+      lerPessoa: (id) => obterPessoaPorId(deps.db, { id }),
+      lerSessao: prepararLeituraDaSessao(deps.db),
+      agora: () => deps.now?.() ?? new Date(),
+    }),
   );
   app.use("/api/*", requirePermission);
   app.use("/api/*", requireActiveSubscription(deps));

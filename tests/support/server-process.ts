@@ -30,8 +30,11 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-export function startServerProcess(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
+export function startServerProcess(
+  env: Record<string, string>,
+  { nodeArgs = [] }: { nodeArgs?: string[] } = {},
+): ServerProcess {
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", MAIN], {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -14,18 +14,22 @@ import { logger } from "./logger";
  * PostgreSQL the notices reach every server process on the database (one listening connection each),
  * on the embedded PGlite they stay in the one process that may open it.
  */
-const CANAL = "balcao_eventos";
+const CANAL = "balcao_eventos"; // also in balcao_publicar_evento (migration 0018_acoes_em_uma_ida)
 
 /** What travels on the channel: the notice and the account it belongs to. */
 const Mensagem = Evento.extend({ usuarioId: z.string() });
 
 /**
  * Announces a change of the account's data. Call it inside the writing transaction: it is sent on
- * commit, and not at all on rollback. The services that call it never know who listens.
+ * commit, and not at all on rollback. The services that call it never know who listens. The message is
+ * written by the SQL function `balcao_publicar_evento` (migration 0018_acoes_em_uma_ida), which the
+ * actions written as SQL functions call themselves: one format, so identical notices of a transaction
+ * collapse whoever sent them.
  */
 export async function publicarEvento(tx: Transaction, usuarioId: string, evento: Evento): Promise<void> {
-  const mensagem: z.infer<typeof Mensagem> = { usuarioId, ...evento };
-  await tx.execute(sql`select pg_notify(${CANAL}, ${JSON.stringify(mensagem)})`);
+  await tx.execute(
+    sql`select balcao_publicar_evento(${usuarioId}::text, ${evento.tipo}::text, ${evento.id ?? null}::text)`,
+  );
 }
 
 /** One LISTEN on the channel for the whole process. */

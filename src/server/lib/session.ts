@@ -1,9 +1,12 @@
 import type { Context, MiddlewareHandler } from "hono";
+import type { SubscriptionStatus } from "@/shared/accounts/schemas";
 import type { Papel } from "@/shared/equipe/papeis";
 import type { Auth } from "./auth";
 import { headersWithClientIp } from "./client-ip";
 import { NaoAutenticado } from "./errors";
-import type { AppEnv } from "./types";
+import { logger } from "./logger";
+import { lerCookies, tokenAssinado } from "./session-cookie";
+import type { AppEnv, AuthSession } from "./types";
 
 /**
  * Who a request acts as. `usuarioId` is the account (the establishment, the tenant key every query
@@ -24,23 +27,117 @@ export type LerPessoa = (
   authUserId: string,
 ) => Promise<{ usuario_id: string; papel: Papel; nome: string; ativo: boolean } | null>;
 
+/** What the one-statement read of a session token brings (modules/equipe/sessao.queries.ts). */
+export interface SessaoLida {
+  sessionId: string;
+  userId: string;
+  email: string;
+  expiresAt: Date;
+  pessoa: { usuario_id: string; papel: Papel; nome: string; ativo: boolean } | null;
+  /** The access rule's answer for the person's establishment at `agora`; null when its profile is gone. */
+  acesso: SubscriptionStatus | null;
+}
+
+export type LerSessao = (token: string, agora: Date) => Promise<SessaoLida | null>;
+
+export interface LeiturasDaSessao {
+  lerPessoa: LerPessoa;
+  lerSessao: LerSessao;
+  /** The clock of the access rule (the app's `now`). */
+  agora: () => Date;
+}
+
+/** better-auth's cookie and session settings, as its own getSession reads them. */
+interface RegrasDoCookie {
+  sessao: string;
+  /** Cookies that make better-auth's answer differ from the plain one: "don't remember me", a cache. */
+  incomuns: string[];
+  segredo: string;
+  expiresInMs: number;
+  updateAgeMs: number;
+}
+
+async function regrasDoCookie(auth: Auth): Promise<RegrasDoCookie> {
+  const contexto = await auth.$context;
+  const { sessionToken, dontRememberToken, sessionData } = contexto.authCookies;
+  return {
+    sessao: sessionToken.name,
+    incomuns: [dontRememberToken.name, sessionData.name],
+    segredo: contexto.secret,
+    expiresInMs: contexto.sessionConfig.expiresIn * 1000,
+    updateAgeMs: contexto.sessionConfig.updateAge * 1000,
+  };
+}
+
+type Lida = { sessao: AuthSession | null; acesso: SubscriptionStatus | null };
+
 /**
- * Reads the session cookie through better-auth (database sessions) and the person it belongs to into
- * `c.var.sessao`. A login that is nobody's staff, or a person the owner disabled, is no session: every
- * route answers 401 from their next request on. When better-auth refreshes or clears the cookie, its
- * Set-Cookie is passed on — unless the route already set cookies itself (sign-out), which must win.
+ * The common request in one statement (decision 147): the signed cookie checked here, then the session,
+ * the person and the account's access read together. Answers `undefined` whenever better-auth's own
+ * getSession must decide, because it would write something: a session missing or expired (it clears the
+ * cookie and deletes the row), due for its daily refresh (it extends it and sets the cookie again), a
+ * signature that does not match, or a cookie this path does not handle. Every read goes to the session
+ * row, so a deleted session or a disabled person is refused from the next request on, as before.
  */
-export function sessionMiddleware(auth: Auth, lerPessoa: LerPessoa): MiddlewareHandler<AppEnv> {
+async function lerSessaoComum(header: string, regras: RegrasDoCookie, leituras: LeiturasDaSessao) {
+  const cookies = lerCookies(header);
+  for (const nome of cookies.keys()) if (regras.incomuns.some((p) => nome.startsWith(p))) return undefined;
+  const valor = cookies.get(regras.sessao);
+  if (valor === undefined) return { sessao: null, acesso: null } satisfies Lida;
+  const token = tokenAssinado(valor, regras.segredo);
+  if (!token) return undefined;
+  const lida = await leituras.lerSessao(token, leituras.agora());
+  // better-auth's own clock and rule for expiry and refresh (api/routes/session.ts).
+  const agora = Date.now();
+  const expira = lida?.expiresAt.getTime() ?? 0;
+  if (!lida || expira < agora || expira - regras.expiresInMs + regras.updateAgeMs <= agora) return undefined;
+  const { pessoa } = lida;
+  if (!pessoa?.ativo) return { sessao: null, acesso: null } satisfies Lida;
+  const sessao: AuthSession = {
+    userId: lida.userId,
+    sessionId: lida.sessionId,
+    email: lida.email,
+    usuarioId: pessoa.usuario_id,
+    papel: pessoa.papel,
+    nome: pessoa.nome,
+  };
+  return { sessao, acesso: lida.acesso } satisfies Lida;
+}
+
+/**
+ * Reads the session cookie and the person it belongs to into `c.var.sessao` (and, when it came along,
+ * the account's access state into `c.var.acesso`). A login that is nobody's staff, or a person the owner
+ * disabled, is no session: every route answers 401 from their next request on. The common request takes
+ * one statement (lerSessaoComum); anything else goes through better-auth (database sessions) and the
+ * person's own read. When better-auth refreshes or clears the cookie, its Set-Cookie is passed on —
+ * unless the route already set cookies itself (sign-out), which must win.
+ */
+export function sessionMiddleware(auth: Auth, leituras: LeiturasDaSessao): MiddlewareHandler<AppEnv> {
+  let regras: Promise<RegrasDoCookie> | null = null;
   return async (c, next) => {
-    if (!c.req.header("cookie")) {
+    const header = c.req.header("cookie");
+    if (!header) {
       c.set("sessao", null);
+      return next();
+    }
+    regras ??= regrasDoCookie(auth);
+    const comum = await lerSessaoComum(header, await regras, leituras).catch((error: unknown) => {
+      logger.warn("Leitura da sessão em um comando falhou; lida pelo better-auth", {
+        requestId: c.get("requestId"),
+        error,
+      });
+      return undefined;
+    });
+    if (comum) {
+      c.set("sessao", comum.sessao);
+      if (comum.acesso) c.set("acesso", comum.acesso);
       return next();
     }
     const { headers, response } = await auth.api.getSession({
       headers: headersWithClientIp(c),
       returnHeaders: true,
     });
-    const pessoa = response ? await lerPessoa(response.user.id) : null;
+    const pessoa = response ? await leituras.lerPessoa(response.user.id) : null;
     c.set(
       "sessao",
       response && pessoa?.ativo

@@ -24,7 +24,10 @@ export interface AppEnv {
     /** The client's address: the socket's, or the one a trusted proxy forwarded (lib/client-ip.ts). */
     clientIp: string | null;
     sessao: AuthSession | null;
-    /** The access rule's answer, once requireActiveSubscription read it (absent on the routes it lets by). */
+    /**
+     * The access rule's answer for the signed-in person's establishment: brought by the session read
+     * (decision 147) or read by requireActiveSubscription; absent when neither needed it.
+     */
     acesso?: SubscriptionStatus;
   };
 }

@@ -17,9 +17,16 @@ import { safePath } from "../../lib/log-fields";
 import { logger } from "../../lib/logger";
 import { optionalAccount } from "../../lib/session";
 import type { AppDeps, AppEnv } from "../../lib/types";
-import { obterDadosAcesso } from "./acesso.queries";
+import { type DadosAcesso, obterDadosAcesso } from "./acesso.queries";
 import { AssinaturaBloqueada, FuncionalidadeNaoIncluida } from "./billing.errors";
 import { isRotaLiberada } from "./rotas-liberadas";
+
+/** The access rule on what `colunasAcesso` read of an account. */
+export function acessoDosDados(dados: DadosAcesso, agora: Date): SubscriptionStatus {
+  // The left join types every column as nullable; a row that has its id has them all (NOT NULL columns).
+  const assinatura = dados.assinatura?.id ? (dados.assinatura as AssinaturaRegistro) : null;
+  return statusAssinatura({ assinatura, superAdmin: isSuperAdmin(dados), agora });
+}
 
 /** The access rule's answer for an account, from one query; null when the profile is gone. */
 export async function obterAcesso(
@@ -27,23 +34,17 @@ export async function obterAcesso(
   { usuarioId, agora }: { usuarioId: string; agora: Date },
 ): Promise<SubscriptionStatus | null> {
   const dados = await obterDadosAcesso(db, { usuarioId });
-  if (!dados) return null;
-  // The left join types every column as nullable; a row that has its id has them all (NOT NULL columns).
-  const assinatura = dados.assinatura?.id ? (dados.assinatura as AssinaturaRegistro) : null;
-  return statusAssinatura({
-    assinatura,
-    superAdmin: isSuperAdmin(dados),
-    agora,
-  });
+  return dados ? acessoDosDados(dados, agora) : null;
 }
 
 export type LerAcesso = typeof obterAcesso;
 
 /**
  * Enforcement of the access rule on the API (decision 105): a signed-in account the rule blocks gets 402
- * with the rule's message on every operation but those of rotas-liberadas.ts. The answer is kept in
- * `c.var.acesso` for requireFeature. If the check itself fails, the spec's emergency mode: logged as an
- * error, and the request goes on (§4 "access is granted").
+ * with the rule's message on every operation but those of rotas-liberadas.ts. The session read usually
+ * brought the answer along (`c.var.acesso`, decision 147); otherwise it is read here and kept there for
+ * requireFeature. If the check itself fails, the spec's emergency mode: logged as an error, and the
+ * request goes on (§4 "access is granted").
  */
 export function requireActiveSubscription(
   deps: Pick<AppDeps, "db" | "now">,
@@ -52,9 +53,9 @@ export function requireActiveSubscription(
   return async (c, next) => {
     const conta = optionalAccount(c);
     if (!conta || isRotaLiberada(c.req.method, c.req.path)) return next();
-    let acesso: SubscriptionStatus | null;
+    let acesso: SubscriptionStatus | null | undefined = c.get("acesso");
     try {
-      acesso = await lerAcesso(deps.db, { usuarioId: conta.usuarioId, agora: deps.now?.() ?? new Date() });
+      acesso ??= await lerAcesso(deps.db, { usuarioId: conta.usuarioId, agora: deps.now?.() ?? new Date() });
     } catch (error) {
       logger.error(MENSAGENS_ASSINATURA.emergencia, {
         requestId: c.get("requestId"),

@@ -2,13 +2,17 @@ import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { alertasEstoque, configuracoes, produtos, usuarios } from "../../db/schema";
 
-/** The critical threshold when the account has no settings row yet (spec §9). */
+/**
+ * The critical threshold when the account has no settings row yet (spec §9); the SQL function
+ * `balcao_sincronizar_alertas` (migration 0018_acoes_em_uma_ida) uses the same 5.
+ */
 export const ALERTA_CRITICO_PADRAO = 5;
 
 /**
  * Brings the open alerts of the given products in line with their stock, in one statement, inside the
  * transaction of the sale, tab close or movement that changed it (decision 113). The products' rows are
- * already locked by that change, so no other transaction moves them until this one commits.
+ * already locked by that change, so no other transaction moves them until this one commits. The rule is
+ * the SQL function `balcao_sincronizar_alertas`, which the movement's own function calls too:
  *
  * Level: none above the minimum; `critico` at or below the account's critical threshold; `baixo` between.
  * - at or below the minimum with no open alert → a new alert (a crossing);
@@ -22,45 +26,15 @@ export async function sincronizarAlertas(
   { usuarioId, produtoIds, now }: { usuarioId: string; produtoIds: string[] | null; now: Date },
 ) {
   if (produtoIds?.length === 0) return;
-  const quando = sql`${now.toISOString()}::timestamptz`;
-  const escolhidos = produtoIds
-    ? sql`and p.id in (${sql.join(
+  const ids = produtoIds
+    ? sql`array[${sql.join(
         produtoIds.map((id) => sql`${id}::uuid`),
         sql`, `,
-      )})`
-    : sql``;
-  await db.execute(sql`
-    with limite as (
-      select coalesce(
-        (select c.alerta_estoque_critico from ${configuracoes} c where c.usuario_id = ${usuarioId}),
-        ${ALERTA_CRITICO_PADRAO}
-      ) as critico
-    ),
-    atual as (
-      select p.id as produto_id,
-        case
-          when not p.ativo or p.estoque_atual > p.estoque_minimo then null
-          when p.estoque_atual <= limite.critico then 'critico'
-          else 'baixo'
-        end as nivel
-      from ${produtos} p, limite
-      where p.usuario_id = ${usuarioId} ${escolhidos}
-    ),
-    resolvidos as (
-      update ${alertasEstoque} a set resolvido_em = ${quando}
-      from atual
-      where a.usuario_id = ${usuarioId} and a.produto_id = atual.produto_id
-        and a.resolvido_em is null and atual.nivel is null
-      returning a.id
-    )
-    insert into ${alertasEstoque} (usuario_id, produto_id, nivel, criado_em)
-    select ${usuarioId}, atual.produto_id, atual.nivel, ${quando}
-    from atual where atual.nivel is not null
-    on conflict (produto_id) where resolvido_em is null do update
-      set nivel = excluded.nivel,
-        notificado_em = case when excluded.nivel = 'critico' then null else ${alertasEstoque.notificado_em} end
-      where ${alertasEstoque.nivel} <> excluded.nivel
-  `);
+      )}]`
+    : sql`null::uuid[]`;
+  await db.execute(
+    sql`select balcao_sincronizar_alertas(${usuarioId}::text, ${ids}, ${now.toISOString()}::timestamptz)`,
+  );
 }
 
 /** The account's open alerts of active products, critical first, then by name. */

@@ -1,47 +1,56 @@
-import { and, desc, eq, gte, ilike, or, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { TipoMovimentacao } from "@/shared/stock/schemas";
 import type { DbOrTx } from "../../db/client";
 import { comandas, movimentacoes, produtos, vendas } from "../../db/schema";
 import type { Autor } from "../../lib/session";
 
 /**
- * THE stock change of a movement: one statement, relative to the row's current value, so concurrent
- * movements and sales never overwrite each other. An exit only matches while there is enough stock;
- * the row lock makes a racing exit wait and then re-check that condition against the new value.
- * Returns null when no active product of the account matched (unknown, deleted, or not enough stock).
+ * A stock movement in ONE statement (decision 148): `balcao_registrar_movimentacao` (migration
+ * 0018_acoes_em_uma_ida) changes the stock relative to the row's current value under its lock (an exit
+ * only while there is enough, re-checked after waiting for a racing one), defaults the unit price, writes
+ * the movement, brings the product's alerts in line and announces it, all before answering. It refuses
+ * with SQLSTATE BL404 (no active product of the account), BL409 (not enough stock) or BL422 (total beyond
+ * numeric(12,2)), having written nothing.
  */
-export async function aplicarMovimentoEstoque(
+export async function registrarMovimentacao(
   db: DbOrTx,
-  {
-    usuarioId,
-    produtoId,
-    tipo,
-    quantidade,
-    now,
-  }: { usuarioId: string; produtoId: string; tipo: TipoMovimentacao; quantidade: number; now: Date },
+  m: {
+    usuarioId: string;
+    produtoId: string;
+    tipo: TipoMovimentacao;
+    motivo: string;
+    quantidade: number;
+    precoUnitario: string | null;
+    fornecedor: string | null;
+    observacao: string | null;
+    responsavel: Autor;
+    now: Date;
+  },
 ) {
-  const delta = tipo === "entrada" ? quantidade : -quantidade;
-  const [row] = await db
-    .update(produtos)
-    .set({ estoque_atual: sql`${produtos.estoque_atual} + ${delta}`, updated_at: now })
-    .where(
-      and(
-        eq(produtos.id, produtoId),
-        eq(produtos.usuario_id, usuarioId),
-        eq(produtos.ativo, true),
-        tipo === "saida" ? gte(produtos.estoque_atual, quantidade) : undefined,
-      ),
-    )
-    .returning({
-      estoque_atual: produtos.estoque_atual,
-      preco_compra: produtos.preco_compra,
-      preco_venda: produtos.preco_venda,
-      nome: produtos.nome,
-      marca: produtos.marca,
-      categoria: produtos.categoria,
-      ativo: produtos.ativo,
-    });
-  return row ?? null;
+  const { rows } = await db.execute<{
+    id: string;
+    produto_id: string;
+    tipo: TipoMovimentacao;
+    motivo: string;
+    quantidade: number;
+    quantidade_sem_estoque: number;
+    preco_unitario: string;
+    valor_total: string;
+    responsavel: string;
+    fornecedor: string | null;
+    observacao: string | null;
+    status: string;
+    data_movimentacao: Date | string;
+    produto_nome: string;
+    produto_marca: string | null;
+    produto_categoria: (typeof produtos.categoria.enumValues)[number];
+    produto_ativo: boolean;
+    estoque_atual: number;
+  }>(sql`select * from balcao_registrar_movimentacao(${m.usuarioId}::text, ${m.produtoId}::uuid,
+    ${m.tipo}::text, ${m.motivo}::text, ${m.quantidade}::integer, ${m.precoUnitario}::numeric,
+    ${m.fornecedor}::text, ${m.observacao}::text, ${m.responsavel.nome}::text, ${m.responsavel.id}::text,
+    ${m.now.toISOString()}::timestamptz)`);
+  return rows[0]!;
 }
 
 /**
@@ -187,25 +196,55 @@ export async function inserirEntradasCanceladas(
     order by ${m.created_at}, ${m.id}`);
 }
 
-export async function produtoAtivoExiste(
+/**
+ * The exits of a sale or a tab close in ONE statement: the movements of all of its lines (read from one
+ * JSON parameter, so the statement's text never changes), the low-stock alerts of the products now at
+ * or below their minimum (`noMinimo`, often none) and the `movimentacao` live notice, through the same
+ * SQL functions the movement uses (migration 0018_acoes_em_uma_ida).
+ */
+export async function inserirSaidasVendidas(
   db: DbOrTx,
-  { usuarioId, produtoId }: { usuarioId: string; produtoId: string },
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: produtos.id })
-    .from(produtos)
-    .where(and(eq(produtos.id, produtoId), eq(produtos.usuario_id, usuarioId), eq(produtos.ativo, true)));
-  return !!row;
-}
-
-export async function inserirMovimentacao(db: DbOrTx, values: typeof movimentacoes.$inferInsert) {
-  const [row] = await db.insert(movimentacoes).values(values).returning();
-  return row!;
-}
-
-/** The exits of a sale or a tab close, one statement for all of its lines. */
-export async function inserirMovimentacoes(db: DbOrTx, values: (typeof movimentacoes.$inferInsert)[]) {
-  if (values.length > 0) await db.insert(movimentacoes).values(values);
+  {
+    usuarioId,
+    vinculo,
+    responsavel,
+    linhas,
+    noMinimo,
+    now,
+  }: {
+    usuarioId: string;
+    vinculo: { vendaId: string; observacao: string } | { comandaId: string; observacao: string };
+    responsavel: Autor;
+    linhas: {
+      produto_id: string;
+      quantidade: number;
+      quantidade_sem_estoque: number;
+      preco_unitario: string;
+      valor_total: string;
+    }[];
+    noMinimo: string[];
+    now: Date;
+  },
+): Promise<void> {
+  const [vendaId, comandaId] = "vendaId" in vinculo ? [vinculo.vendaId, null] : [null, vinculo.comandaId];
+  const quando = now.toISOString();
+  await db.execute(sql`
+    with saidas as (
+      insert into ${movimentacoes} (usuario_id, produto_id, tipo, motivo, quantidade, quantidade_sem_estoque,
+        preco_unitario, valor_total, responsavel, responsavel_id, status, venda_id, comanda_id, observacao,
+        data_movimentacao, created_at)
+      select ${usuarioId}::text, l.produto_id, 'saida', 'venda', l.quantidade, l.quantidade_sem_estoque,
+        l.preco_unitario, l.valor_total, ${responsavel.nome}::text, ${responsavel.id}::text, 'concluida',
+        ${vendaId}::uuid, ${comandaId}::uuid, ${vinculo.observacao}::text, ${quando}::timestamptz,
+        ${quando}::timestamptz
+      from jsonb_to_recordset(${JSON.stringify(linhas.map((l, ordem) => ({ ...l, ordem })))}::jsonb)
+        as l(produto_id uuid, quantidade integer, quantidade_sem_estoque integer, preco_unitario numeric,
+          valor_total numeric, ordem integer)
+      order by l.ordem
+    )
+    select balcao_sincronizar_alertas(${usuarioId}::text,
+        array(select jsonb_array_elements_text(${JSON.stringify(noMinimo)}::jsonb)::uuid), ${quando}::timestamptz),
+      balcao_publicar_evento(${usuarioId}::text, 'movimentacao', null)`);
 }
 
 const colunasHistorico = {

@@ -1,4 +1,3 @@
-import { MAX_CENTAVOS } from "@/shared/fields";
 import { fromCentavos, toCentavos } from "@/shared/money";
 import type {
   Movimentacao,
@@ -8,12 +7,10 @@ import type {
   ResumoMovimentacoes,
 } from "@/shared/stock/schemas";
 import type { Database, DbOrTx, Transaction } from "../../db/client";
-import { isNumericOverflow } from "../../lib/db-errors";
+import { isNumericOverflow, pgErrorCode } from "../../lib/db-errors";
 import { EntradaInvalida } from "../../lib/errors";
-import { publicarEvento } from "../../lib/events";
 import type { Autor } from "../../lib/session";
 import { produtoNaoEncontrado } from "../catalog/catalog.errors";
-import { sincronizarAlertas } from "./alertas.queries";
 import { EstoqueInsuficiente } from "./stock.errors";
 import * as q from "./stock.queries";
 
@@ -25,9 +22,9 @@ function toMovimentacao(row: q.MovimentacaoRow): Movimentacao {
 }
 
 /**
- * Registers an entry or exit: the stock change and the movement row in one transaction, or nothing.
- * The stock statement runs first; it also hands back the prices the unit price defaults to, so the
- * product is read and written in one step.
+ * Registers an entry or exit: the stock change, the movement, the alerts and the live notice in ONE
+ * statement (q.registrarMovimentacao), so the product's row lock is held for a single round trip. The
+ * statement's refusals become the domain's errors; nothing is written then.
  */
 export async function registrarMovimentacao(
   db: Database,
@@ -39,71 +36,48 @@ export async function registrarMovimentacao(
   }: { usuarioId: string; autor: Autor; dados: MovimentacaoDados; now?: Date },
 ): Promise<MovimentacaoRegistrada> {
   try {
-    return await db.transaction(async (tx) => {
-      const produto = await q.aplicarMovimentoEstoque(tx, {
-        usuarioId,
-        produtoId: dados.produto_id,
-        tipo: dados.tipo,
-        quantidade: dados.quantidade,
-        now,
-      });
-      if (!produto) {
-        const existe = await q.produtoAtivoExiste(tx, { usuarioId, produtoId: dados.produto_id });
-        throw existe ? new EstoqueInsuficiente() : produtoNaoEncontrado();
-      }
-
-      const precoUnitario =
-        dados.preco_unitario ?? (dados.tipo === "entrada" ? produto.preco_compra : produto.preco_venda);
-      // BigInt: 2 billion units × a 12-digit price does not fit a double exactly.
-      const total = BigInt(dados.quantidade) * BigInt(toCentavos(precoUnitario));
-      if (total > BigInt(MAX_CENTAVOS)) {
-        throw new EntradaInvalida({ quantidade: "Valor total da movimentação muito alto" });
-      }
-
-      const row = await q.inserirMovimentacao(tx, {
-        usuario_id: usuarioId,
-        produto_id: dados.produto_id,
-        tipo: dados.tipo,
-        motivo: dados.motivo,
-        quantidade: dados.quantidade,
-        preco_unitario: fromCentavos(toCentavos(precoUnitario)),
-        valor_total: fromCentavos(Number(total)),
-        responsavel: autor.nome,
-        responsavel_id: autor.id,
-        fornecedor: dados.fornecedor,
-        observacao: dados.observacao,
-        status: "concluida",
-        data_movimentacao: now,
-        created_at: now,
-      });
-      await sincronizarAlertas(tx, { usuarioId, produtoIds: [dados.produto_id], now });
-      await publicarEvento(tx, usuarioId, { tipo: "movimentacao", id: row.id });
-      return {
-        movimentacao: toMovimentacao({
-          id: row.id,
-          produto_id: row.produto_id,
-          tipo: row.tipo,
-          motivo: row.motivo,
-          quantidade: row.quantidade,
-          quantidade_sem_estoque: row.quantidade_sem_estoque,
-          preco_unitario: row.preco_unitario,
-          valor_total: row.valor_total,
-          responsavel: row.responsavel,
-          fornecedor: row.fornecedor,
-          observacao: row.observacao,
-          status: row.status,
-          data_movimentacao: row.data_movimentacao,
-          produto: {
-            nome: produto.nome,
-            marca: produto.marca,
-            categoria: produto.categoria,
-            ativo: produto.ativo,
-          },
-        }),
-        estoque_atual: produto.estoque_atual,
-      };
+    const row = await q.registrarMovimentacao(db, {
+      usuarioId,
+      produtoId: dados.produto_id,
+      tipo: dados.tipo,
+      motivo: dados.motivo,
+      quantidade: dados.quantidade,
+      precoUnitario: dados.preco_unitario ?? null,
+      fornecedor: dados.fornecedor ?? null,
+      observacao: dados.observacao ?? null,
+      responsavel: autor,
+      now,
     });
+    return {
+      movimentacao: {
+        id: row.id,
+        produto_id: row.produto_id,
+        tipo: row.tipo,
+        motivo: row.motivo,
+        quantidade: row.quantidade,
+        quantidade_sem_estoque: row.quantidade_sem_estoque,
+        preco_unitario: row.preco_unitario,
+        valor_total: row.valor_total,
+        responsavel: row.responsavel,
+        fornecedor: row.fornecedor,
+        observacao: row.observacao,
+        status: row.status,
+        data_movimentacao: new Date(row.data_movimentacao).toISOString(),
+        produto: {
+          nome: row.produto_nome,
+          marca: row.produto_marca,
+          categoria: row.produto_categoria,
+          ativo: row.produto_ativo,
+        },
+      },
+      estoque_atual: row.estoque_atual,
+    };
   } catch (error) {
+    const codigo = pgErrorCode(error);
+    if (codigo === "BL404") throw produtoNaoEncontrado();
+    if (codigo === "BL409") throw new EstoqueInsuficiente();
+    if (codigo === "BL422")
+      throw new EntradaInvalida({ quantidade: "Valor total da movimentação muito alto" });
     // An entry that would push the stock past PostgreSQL's integer.
     if (isNumericOverflow(error)) {
       throw new EntradaInvalida({ quantidade: "Quantidade muito alta para o estoque deste produto" });
@@ -164,8 +138,9 @@ function semEstoquePorLinha(saidas: SaidaVendida[], semEstoque: ReadonlyMap<stri
 /**
  * The exit movements of a direct sale or a tab close (spec §4 sale flow), inside the caller's
  * transaction and after `baixarEstoqueVendido`: motivo venda, concluída, "Venda VEN…" or "Comanda CMD…",
- * linked to the sale or the tab they came from; then the low-stock alerts of the products sold.
- * `baixados` is that statement's answer: `sem_estoque`, the units sold beyond the stock, recorded on the
+ * linked to the sale or the tab they came from; with the low-stock alerts of the products sold and the
+ * `movimentacao` live notice, all in one statement (q.inserirSaidasVendidas). `baixados` is
+ * baixarEstoqueVendido's answer: `sem_estoque`, the units sold beyond the stock, recorded on the
  * movements (decision 013), and `no_minimo` for the alerts (decision 113).
  */
 export async function registrarSaidasVendidas(
@@ -186,35 +161,25 @@ export async function registrarSaidasVendidas(
     now: Date;
   },
 ): Promise<void> {
+  if (saidas.length === 0) return;
   const semEstoque = new Map(baixados.map((p) => [p.id, Number(p.sem_estoque)]));
-  const vinculo =
-    "vendaId" in origem
-      ? { venda_id: origem.vendaId, observacao: `Venda ${origem.numero}` }
-      : { comanda_id: origem.comandaId, observacao: `Comanda ${origem.numero}` };
   const faltas = semEstoquePorLinha(saidas, semEstoque);
-  await q.inserirMovimentacoes(
-    tx,
-    saidas.map((saida, i) => ({
-      usuario_id: usuarioId,
+  await q.inserirSaidasVendidas(tx, {
+    usuarioId,
+    vinculo:
+      "vendaId" in origem
+        ? { vendaId: origem.vendaId, observacao: `Venda ${origem.numero}` }
+        : { comandaId: origem.comandaId, observacao: `Comanda ${origem.numero}` },
+    responsavel,
+    linhas: saidas.map((saida, i) => ({
       produto_id: saida.produtoId,
-      tipo: "saida" as const,
-      motivo: "venda",
       quantidade: saida.quantidade,
-      quantidade_sem_estoque: faltas[i],
+      quantidade_sem_estoque: faltas[i]!,
       preco_unitario: saida.precoUnitario,
       valor_total: saida.valorTotal,
-      responsavel: responsavel.nome,
-      responsavel_id: responsavel.id,
-      status: "concluida" as const,
-      data_movimentacao: now,
-      created_at: now,
-      ...vinculo,
     })),
-  );
-  // A sale only lowers stock: only a product now at or below its minimum can open or raise an alert, so
-  // the usual sale of a well-stocked product costs no statement.
-  const noMinimo = baixados.filter((p) => p.no_minimo).map((p) => p.id);
-  await sincronizarAlertas(tx, { usuarioId, produtoIds: noMinimo, now });
-  // The stock and the movements changed with the sale or the closing: their own notice, beside it.
-  await publicarEvento(tx, usuarioId, { tipo: "movimentacao" });
+    // A sale only lowers stock: only a product now at or below its minimum can open or raise an alert.
+    noMinimo: baixados.filter((p) => p.no_minimo).map((p) => p.id),
+    now,
+  });
 }
