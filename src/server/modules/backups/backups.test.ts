@@ -213,6 +213,51 @@ describeEachDatabase("backups", (getDb) => {
     expect(rows[0]!.valor).toBeGreaterThanOrEqual(rows[0]!.maior);
   });
 
+  test("a venda e a movimentação que esperaram pela restauração caem nos produtos restaurados", async (ctx) => {
+    // Only PostgreSQL has a second connection to wait on a row lock; PGlite runs one transaction at a time.
+    if (getDb().kind !== "postgres") ctx.skip();
+    const backup = await criar(a.device);
+    const produto = (
+      await json<{ id: string; estoque_atual: number }[]>(await a.device.get("/api/produtos"))
+    )[0]!;
+    const esperando = async () => {
+      const { rows } = await db().execute<{ n: number }>(sql`
+        select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`);
+      return rows[0]!.n;
+    };
+    // Holding the product's lock lines the restore up first and then the sale and the movement behind it:
+    // when they get the lock, the restore has deleted the row they waited for and put it back.
+    const [restauracao, venda, movimentacao] = await db()
+      .transaction(async (tx) => {
+        await tx.execute(sql`select 1 from produtos where id = ${produto.id} for update`);
+        const restaurar = a.device.post("/api/backups/restaurar", {
+          backup_id: backup.id,
+          confirmacao: "RESTAURAR",
+        });
+        await expect.poll(esperando).toBe(1);
+        const vender = a.device.post("/api/vendas", {
+          itens: [{ produto_id: produto.id, quantidade: 1 }],
+          forma_pagamento: "pix",
+          chave_idempotencia: crypto.randomUUID(),
+        });
+        const movimentar = a.device.post("/api/movimentacoes", {
+          produto_id: produto.id,
+          tipo: "entrada",
+          motivo: "compra",
+          quantidade: 5,
+        });
+        await expect.poll(esperando).toBe(3);
+        return [restaurar, vender, movimentar];
+      })
+      .then((respostas) => Promise.all(respostas));
+    expect(restauracao.status, await restauracao.clone().text()).toBe(200);
+    expect(venda.status, await venda.clone().text()).toBe(201);
+    expect(movimentacao.status, await movimentacao.clone().text()).toBe(201);
+    const depois = await json<{ estoque_atual: number }>(await a.device.get(`/api/produtos/${produto.id}`));
+    expect(depois.estoque_atual).toBe(produto.estoque_atual - 1 + 5);
+  });
+
   test("numa conta nova e vazia: os mesmos dados, com ids novos; a conta de origem não muda", async () => {
     const backup = await criar(a.device);
     const arquivo = await baixar(a.device, backup.id);

@@ -13,6 +13,7 @@ import type {
   VendasFiltro,
 } from "@/shared/pos/schemas";
 import type { Database, DbOrTx } from "../../db/client";
+import { repetirSeNaoEncontrado } from "../../db/repetir-se-nao-encontrado";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { EntradaInvalida } from "../../lib/errors";
 import { publicarEvento } from "../../lib/events";
@@ -150,123 +151,126 @@ export async function registrarVenda(
   }
 
   try {
-    const venda = await db.transaction(async (tx) => {
-      const baixados = await baixarEstoqueVendido(tx, { usuarioId, linhas, now });
-      const porId = new Map(baixados.map((p) => [p.id, p]));
-      let subtotal = 0n;
-      const vendidos = linhas.map((linha) => {
-        const produto = porId.get(linha.produtoId);
-        if (!produto) throw produtoNaoEncontrado();
-        const total = BigInt(linha.quantidade) * BigInt(toCentavos(produto.preco_venda));
-        subtotal += total;
-        return { ...linha, produto, total };
-      });
-      if (subtotal > BigInt(MAX_CENTAVOS)) {
-        throw new EntradaInvalida({ itens: "Valor total da venda muito alto" });
-      }
-      const desconto = BigInt(toCentavos(dados.desconto));
-      const total = subtotal > desconto ? subtotal - desconto : 0n;
-      // The service charge only when the settings put it on direct sales and the customer accepts it.
-      const percentual =
-        conta.taxas.taxa_servico_venda_direta && dados.cobrar_taxa_servico
-          ? conta.taxas.taxa_servico_percentual
-          : "0.00";
-      const taxaServico = calcularTaxaServico(Number(total), percentual);
-      const pagamentos = pagamentosDaVenda(dados, Number(total) + taxaServico);
+    // Tried once more on "not found": a product may have been put back by a restore it waited for.
+    const venda = await repetirSeNaoEncontrado(() =>
+      db.transaction(async (tx) => {
+        const baixados = await baixarEstoqueVendido(tx, { usuarioId, linhas, now });
+        const porId = new Map(baixados.map((p) => [p.id, p]));
+        let subtotal = 0n;
+        const vendidos = linhas.map((linha) => {
+          const produto = porId.get(linha.produtoId);
+          if (!produto) throw produtoNaoEncontrado();
+          const total = BigInt(linha.quantidade) * BigInt(toCentavos(produto.preco_venda));
+          subtotal += total;
+          return { ...linha, produto, total };
+        });
+        if (subtotal > BigInt(MAX_CENTAVOS)) {
+          throw new EntradaInvalida({ itens: "Valor total da venda muito alto" });
+        }
+        const desconto = BigInt(toCentavos(dados.desconto));
+        const total = subtotal > desconto ? subtotal - desconto : 0n;
+        // The service charge only when the settings put it on direct sales and the customer accepts it.
+        const percentual =
+          conta.taxas.taxa_servico_venda_direta && dados.cobrar_taxa_servico
+            ? conta.taxas.taxa_servico_percentual
+            : "0.00";
+        const taxaServico = calcularTaxaServico(Number(total), percentual);
+        const pagamentos = pagamentosDaVenda(dados, Number(total) + taxaServico);
 
-      // The reports' daily summary (decision 051), before the counter: its rows belong to products whose
-      // locks this transaction already holds, so it waits for no one and stays out of the serialised part.
-      await somarVendaDireta(tx, {
-        usuarioId,
-        momento: now,
-        linhas: vendidos.map((v) => ({
-          produtoId: v.produtoId,
-          quantidade: v.quantidade,
-          precoUnitario: v.produto.preco_venda,
-          precoCusto: v.produto.preco_compra,
-        })),
-      });
+        // The reports' daily summary (decision 051), before the counter: its rows belong to products whose
+        // locks this transaction already holds, so it waits for no one and stays out of the serialised part.
+        await somarVendaDireta(tx, {
+          usuarioId,
+          momento: now,
+          linhas: vendidos.map((v) => ({
+            produtoId: v.produtoId,
+            quantidade: v.quantidade,
+            precoUnitario: v.produto.preco_venda,
+            precoCusto: v.produto.preco_compra,
+          })),
+        });
 
-      // The counter is taken last: its row lock serialises the account's sales, so it is held briefly.
-      const numero = formatarNumero("VEN", await pdvq.proximoNumero(tx, { usuarioId, nome: "venda" }));
-      const row = await q.inserirVenda(tx, {
-        usuario_id: usuarioId,
-        numero_venda: numero,
-        subtotal: fromCentavos(Number(subtotal)),
-        desconto: fromCentavos(Number(desconto)),
-        total: fromCentavos(Number(total)),
-        taxa_servico_percentual: percentual,
-        taxa_servico: fromCentavos(taxaServico),
-        forma_pagamento: formaDaConta(
-          pagamentos.map((p) => p.forma_pagamento),
-          dados.forma_pagamento,
-        ),
-        status: "finalizada",
-        observacoes: dados.observacoes,
-        vendedor: autor.nome,
-        vendedor_id: autor.id,
-        chave_idempotencia: chave,
-        hash_requisicao: hash,
-        data_venda: now,
-        created_at: now,
-      });
-      await publicarEvento(tx, usuarioId, { tipo: "venda", id: row.id });
-      await pq.inserirPagamentos(
-        tx,
-        pagamentos.map((p, ordem) => ({
+        // The counter is taken last: its row lock serialises the account's sales, so it is held briefly.
+        const numero = formatarNumero("VEN", await pdvq.proximoNumero(tx, { usuarioId, nome: "venda" }));
+        const row = await q.inserirVenda(tx, {
           usuario_id: usuarioId,
-          venda_id: row.id,
-          forma_pagamento: p.forma_pagamento,
-          valor: p.valor,
-          valor_recebido: p.valor_recebido,
-          troco: fromCentavos(
-            p.valor_recebido === null ? 0 : toCentavos(p.valor_recebido) - toCentavos(p.valor),
+          numero_venda: numero,
+          subtotal: fromCentavos(Number(subtotal)),
+          desconto: fromCentavos(Number(desconto)),
+          total: fromCentavos(Number(total)),
+          taxa_servico_percentual: percentual,
+          taxa_servico: fromCentavos(taxaServico),
+          forma_pagamento: formaDaConta(
+            pagamentos.map((p) => p.forma_pagamento),
+            dados.forma_pagamento,
           ),
-          ordem,
-          registrado_por_id: autor.id,
-          registrado_por: autor.nome,
+          status: "finalizada",
+          observacoes: dados.observacoes,
+          vendedor: autor.nome,
+          vendedor_id: autor.id,
+          chave_idempotencia: chave,
+          hash_requisicao: hash,
+          data_venda: now,
           created_at: now,
-        })),
-      );
-      const ids = await q.inserirItensVenda(
-        tx,
-        vendidos.map((v) => ({
-          usuario_id: usuarioId,
-          venda_id: row.id,
-          produto_id: v.produtoId,
-          quantidade: v.quantidade,
-          preco_unitario: v.produto.preco_venda,
-          preco_custo: v.produto.preco_compra,
-          ordem: v.ordem,
-        })),
-      );
-      await registrarSaidasVendidas(tx, {
-        usuarioId,
-        origem: { vendaId: row.id, numero },
-        responsavel: autor,
-        baixados,
-        saidas: vendidos.map((v) => ({
-          produtoId: v.produtoId,
-          quantidade: v.quantidade,
-          precoUnitario: v.produto.preco_venda,
-          valorTotal: fromCentavos(Number(v.total)),
-        })),
-        now,
-      });
-      const idPorOrdem = new Map(ids.map((r) => [r.ordem, r.id]));
-      const itens = vendidos.map((v) =>
-        toItem({
-          id: idPorOrdem.get(v.ordem)!,
-          produto_id: v.produtoId,
-          quantidade: v.quantidade,
-          preco_unitario: v.produto.preco_venda,
-          desconto_item: "0.00",
-          produto: { nome: v.produto.nome, marca: v.produto.marca, categoria: v.produto.categoria },
-        }),
-      );
-      const registrados = await pq.pagamentosPorOrigem(tx, { usuarioId, origem: "venda", ids: [row.id] });
-      return toVenda(row, itens, registrados.get(row.id) ?? []);
-    });
+        });
+        await publicarEvento(tx, usuarioId, { tipo: "venda", id: row.id });
+        await pq.inserirPagamentos(
+          tx,
+          pagamentos.map((p, ordem) => ({
+            usuario_id: usuarioId,
+            venda_id: row.id,
+            forma_pagamento: p.forma_pagamento,
+            valor: p.valor,
+            valor_recebido: p.valor_recebido,
+            troco: fromCentavos(
+              p.valor_recebido === null ? 0 : toCentavos(p.valor_recebido) - toCentavos(p.valor),
+            ),
+            ordem,
+            registrado_por_id: autor.id,
+            registrado_por: autor.nome,
+            created_at: now,
+          })),
+        );
+        const ids = await q.inserirItensVenda(
+          tx,
+          vendidos.map((v) => ({
+            usuario_id: usuarioId,
+            venda_id: row.id,
+            produto_id: v.produtoId,
+            quantidade: v.quantidade,
+            preco_unitario: v.produto.preco_venda,
+            preco_custo: v.produto.preco_compra,
+            ordem: v.ordem,
+          })),
+        );
+        await registrarSaidasVendidas(tx, {
+          usuarioId,
+          origem: { vendaId: row.id, numero },
+          responsavel: autor,
+          baixados,
+          saidas: vendidos.map((v) => ({
+            produtoId: v.produtoId,
+            quantidade: v.quantidade,
+            precoUnitario: v.produto.preco_venda,
+            valorTotal: fromCentavos(Number(v.total)),
+          })),
+          now,
+        });
+        const idPorOrdem = new Map(ids.map((r) => [r.ordem, r.id]));
+        const itens = vendidos.map((v) =>
+          toItem({
+            id: idPorOrdem.get(v.ordem)!,
+            produto_id: v.produtoId,
+            quantidade: v.quantidade,
+            preco_unitario: v.produto.preco_venda,
+            desconto_item: "0.00",
+            produto: { nome: v.produto.nome, marca: v.produto.marca, categoria: v.produto.categoria },
+          }),
+        );
+        const registrados = await pq.pagamentosPorOrigem(tx, { usuarioId, origem: "venda", ids: [row.id] });
+        return toVenda(row, itens, registrados.get(row.id) ?? []);
+      }),
+    );
     return { resultado: { venda, nota: notaDaVenda(venda, conta, chave) }, criada: true };
   } catch (error) {
     // The same key sent twice at once: the second insert waited for the first and lost; its stock
