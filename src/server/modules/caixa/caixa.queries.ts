@@ -5,22 +5,28 @@ import { caixaMovimentos, caixas, configuracoes, pagamentos } from "../../db/sch
 
 export type CaixaRow = typeof caixas.$inferSelect;
 
+/** The till's lock key, the same text in TypeScript and SQL: 'balcao:caixa:<account>:<till>'. */
+const chaveDoTerminal = (usuarioId: string, terminal: string) => `balcao:caixa:${usuarioId}:${terminal}`;
+
 /**
- * The till's open caixa, locked FOR SHARE for the rest of the payment's transaction (decision 161): the
- * payments of any number of sales share it, and a close, which takes it FOR UPDATE, waits for them —
- * or they for the close, and then find it closed (the row is re-read after the wait) and no caixa.
- * One statement, the whole of the caixa's part of a sale: a SQL function of the sale can take it over.
+ * The till's open caixa, for a payment's transaction (decision 161), in one statement: the till's lock
+ * in shared mode, then the caixa's row FOR SHARE, both held to the commit. Payments share them; a close
+ * takes both exclusively (`travarCaixa`), so it waits for the payments in flight, and the payments that
+ * come after wait for it and then find the caixa closed (the row is re-read after the wait: no caixa).
+ * The till's lock is a fair queue: a payment that arrives while a close waits queues behind it. The row
+ * lock alone is not (a share lock is granted past a waiting FOR UPDATE), so a stream of sales could
+ * keep a close waiting forever. A SQL function of the sale can take this statement over as it is.
  */
 export async function travarCaixaDoTerminal(
   db: DbOrTx,
   { usuarioId, terminal }: { usuarioId: string; terminal: string },
 ): Promise<string | null> {
-  const [row] = await db
-    .select({ id: caixas.id })
-    .from(caixas)
-    .where(and(eq(caixas.usuario_id, usuarioId), eq(caixas.terminal, terminal), eq(caixas.status, "aberto")))
-    .for("share");
-  return row?.id ?? null;
+  const { rows } = await db.execute<{ id: string }>(sql`
+    with vez as (select pg_advisory_xact_lock_shared(hashtextextended(${chaveDoTerminal(usuarioId, terminal)}, 0)))
+    select c.id from ${caixas} c cross join vez
+    where c.usuario_id = ${usuarioId} and c.terminal = ${terminal} and c.status = 'aberto'
+    for share of c`);
+  return rows[0]?.id ?? null;
 }
 
 /** Whether the account refuses payments on a till without an open caixa. */
@@ -33,10 +39,13 @@ export async function exigeCaixaAberto(db: DbOrTx, { usuarioId }: { usuarioId: s
 }
 
 /**
- * The caixa's row lock for its own changes — a close, a sangria or suprimento — FOR UPDATE: it waits for
- * the payments in flight (FOR SHARE) and makes the next ones wait for it.
+ * The caixa's locks for its own changes — a close, a sangria or suprimento: its till's lock exclusively
+ * (it waits for the payments in flight, and queues the next ones behind it), then its row FOR UPDATE.
  */
 export async function travarCaixa(db: DbOrTx, { usuarioId, id }: { usuarioId: string; id: string }) {
+  await db.execute(sql`
+    select pg_advisory_xact_lock(hashtextextended('balcao:caixa:' || usuario_id || ':' || terminal, 0))
+    from ${caixas} where usuario_id = ${usuarioId} and id = ${id}`);
   const [row] = await db
     .select()
     .from(caixas)
