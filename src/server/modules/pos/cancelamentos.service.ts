@@ -66,7 +66,14 @@ export async function cancelarVenda(
     const descricao = `Cancelamento da venda ${venda.numero_venda}: ${dados.motivo}`;
     // The money back through the till's open caixa (decision 163), before the products' locks.
     const origem = { vendaId: id };
-    await estornarPagamentos(tx, { usuarioId, autor, terminal: dados.terminal, origem, motivo: descricao, now });
+    await estornarPagamentos(tx, {
+      usuarioId,
+      autor,
+      terminal: dados.terminal,
+      origem,
+      motivo: descricao,
+      now,
+    });
     await desfazerVenda(tx, { usuarioId, origem, descricao, autor, now });
     await vq.marcarVendaCancelada(tx, { usuarioId, id, motivo: dados.motivo, autor, now });
     await publicarEvento(tx, usuarioId, { tipo: "venda", id });
@@ -100,7 +107,14 @@ export async function cancelarComanda(
     const descricao = `Cancelamento da comanda ${comanda.numero_comanda}: ${dados.motivo}`;
     // What was paid, open tab or closed, goes back through the till's open caixa (decision 163).
     const origem = { comandaId: id };
-    await estornarPagamentos(tx, { usuarioId, autor, terminal: dados.terminal, origem, motivo: descricao, now });
+    await estornarPagamentos(tx, {
+      usuarioId,
+      autor,
+      terminal: dados.terminal,
+      origem,
+      motivo: descricao,
+      now,
+    });
     if (comanda.status === "fechada") {
       await desfazerVenda(tx, { usuarioId, origem, descricao, autor, now });
     } else if (comanda.mesa_id) {
