@@ -94,8 +94,8 @@ function Formulario({
     try {
       const { caixa } = await abrir.mutateAsync(dados);
       salvarTerminal(caixa.terminal);
-      toast.success(`Caixa ${caixa.terminal} aberto`, {
-        description: `Fundo de troco: ${formatarDinheiro(caixa.fundo_troco)}`,
+      toast.success("Caixa aberto", {
+        description: `${caixa.terminal} · fundo de troco ${formatarDinheiro(caixa.fundo_troco)}`,
       });
       onDone(caixa);
     } catch (error) {

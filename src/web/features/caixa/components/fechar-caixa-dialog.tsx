@@ -139,7 +139,11 @@ function Formulario({
                 </span>
               </div>
               <FormField
-                label={`Contado em ${rotulo}`}
+                label={
+                  <>
+                    Contado<span className="sr-only"> em {rotulo}</span>
+                  </>
+                }
                 error={errors.contado?.[linha.forma_pagamento]?.message}
               >
                 {(f) => (

@@ -36,7 +36,9 @@ export async function imprimirFechamentoComAviso(
 ) {
   try {
     await imprimirFechamento(nota);
-    toast.success("Fechamento impresso", { description: `Caixa ${nota.caixa.terminal}` });
+    toast.success(aposFechar ? "Caixa fechado e fechamento impresso" : "Fechamento impresso", {
+      description: nota.caixa.terminal,
+    });
   } catch (error) {
     const detalhe = error instanceof FalhaImpressao ? error.detalhe : "erro desconhecido";
     toast.error(aposFechar ? "Caixa fechado, mas houve erro na impressão" : "Falha na impressão térmica", {
