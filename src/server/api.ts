@@ -7,6 +7,7 @@ import { adminRoutes } from "./modules/admin/admin.routes";
 import { backupsRoutes } from "./modules/backups/backups.routes";
 import type { ProvedorPagamento } from "./modules/billing/billing.provider";
 import { assinaturaRoutes, comprasRoutes, sandboxRoutes } from "./modules/billing/billing.routes";
+import { caixaRoutes } from "./modules/caixa/caixa.routes";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { equipeRoutes } from "./modules/equipe/equipe.routes";
 import { eventosRoutes } from "./modules/eventos/eventos.routes";
@@ -30,6 +31,7 @@ export function apiRoutes(deps: AppDeps, auth: Auth, provedor: ProvedorPagamento
     .route("/pdv", pdvRoutes(deps))
     .route("/mesas", mesasRoutes(deps))
     .route("/comandas", comandasRoutes(deps))
+    .route("/caixas", caixaRoutes(deps))
     .route("/relatorios", reportsRoutes(deps))
     .route("/compras", comprasRoutes(deps, provedor))
     .route("/assinatura", assinaturaRoutes(deps, provedor))

@@ -62,7 +62,7 @@ describe("equipe", () => {
     await criarSenhaPeloConvite(e2e, caixa, CAIXA, ESTABELECIMENTO);
     await entrarNaTela(caixa, CAIXA, "/app/vendas");
     await caixa.getByRole("heading", { level: 1, name: "PDV - Ponto de Venda" }).waitFor();
-    expect(await textos(caixa, "Menu principal")).toEqual(["Vendas", "Atendimento", "Estoque"]);
+    expect(await textos(caixa, "Menu principal")).toEqual(["Vendas", "Caixa", "Atendimento", "Estoque"]);
     // Estoque to read: no product editing, no purchase prices.
     await caixa
       .getByRole("navigation", { name: "Menu principal" })
@@ -188,6 +188,7 @@ describe("equipe", () => {
     await page.getByRole("heading", { level: 1, name: "PDV - Ponto de Venda" }).waitFor();
     expect(await textos(page, "Menu principal")).toEqual([
       "Vendas",
+      "Caixa",
       "Atendimento",
       "Estoque",
       "Fluxo",

@@ -88,8 +88,11 @@ describe("shell do app", () => {
     const lateral = page.getByRole("complementary");
     const largura = async () => (await lateral.boundingBox())?.width ?? 0;
     const nav = lateral.getByRole("navigation", { name: "Menu principal" });
+    // Caixa sits beside the PDV in the sidebar; on a phone it is in the user menu.
     expect((await nav.getByRole("link").allInnerTexts()).map((t) => t.trim())).toEqual([
-      ...PAGINAS.map((p) => p.link),
+      PAGINAS[0]!.link,
+      "Caixa",
+      ...PAGINAS.slice(1).map((p) => p.link),
       "Equipe",
       "Configurações",
     ]);

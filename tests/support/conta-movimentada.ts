@@ -1,7 +1,8 @@
 /**
  * A busy account, built through the API as a bar would use it: products of the demo catalogue, tables,
- * direct sales, tabs opened, filled and closed (one left open), stock entries and exits. Every table a
- * backup restores ends up with rows.
+ * direct sales, tabs opened, filled and closed (one left open), stock entries and exits, and the cash
+ * register: a shift with a suprimento and a sangria closed halfway through the sales, the next one left
+ * open. Every table a backup restores ends up with rows.
  */
 import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
@@ -52,7 +53,36 @@ export async function movimentarConta(
     );
   }
   const produto = (i: number) => produtos[i % produtos.length]!;
+  const abrirCaixa = async (fundo: string) =>
+    (
+      await ok<{ caixa: { id: string } }>(
+        device.post("/api/caixas", {
+          terminal: "Caixa 1",
+          fundo_troco: fundo,
+          chave_idempotencia: randomUUID(),
+        }),
+      )
+    ).caixa;
+  const primeiro = await abrirCaixa("150.00");
+  for (const tipo of ["suprimento", "sangria"]) {
+    await ok(
+      device.post(`/api/caixas/${primeiro.id}/movimentos`, {
+        tipo,
+        valor: "20.00",
+        motivo: tipo === "sangria" ? "Cofre" : "Moedas",
+        chave_idempotencia: randomUUID(),
+      }),
+    );
+  }
   for (let i = 0; i < nVendas; i++) {
+    if (i === Math.floor(nVendas / 2)) {
+      const contado = { dinheiro: "150.00", pix: "0", cartao_debito: "0" };
+      await ok(
+        device.post(`/api/caixas/${primeiro.id}/fechar`, { contado, chave_idempotencia: randomUUID() }),
+        200,
+      );
+      await abrirCaixa("100.00");
+    }
     const itens = [1, 2, 3]
       .slice(0, (i % 3) + 1)
       .map((k) => ({ produto_id: produto(i + k * 7), quantidade: k }));

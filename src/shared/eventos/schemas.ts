@@ -12,6 +12,8 @@ import { z } from "../zod";
  * - produto: products were created, edited, removed or imported;
  * - movimentacao: stock moved: an entry or exit registered by hand, or the exits of a sale or closing;
  * - configuracoes: the establishment's settings changed;
+ * - caixa: a cash register shift was opened, got a sangria, suprimento or refund, or was closed (the
+ *   payments a shift takes come with their `venda` or `comanda` notice, which refresh it too);
  * - conta: the account's data was replaced as a whole (a backup restored): everything is stale.
  *
  * Low-stock alerts change only inside a `movimentacao` or a `produto` write (stock moved, a product or
@@ -24,6 +26,7 @@ export const TIPOS_EVENTO = [
   "produto",
   "movimentacao",
   "configuracoes",
+  "caixa",
   "conta",
 ] as const;
 

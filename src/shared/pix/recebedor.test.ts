@@ -24,6 +24,7 @@ const formulario = {
   taxa_servico_venda_direta: false,
   couvert_ativo: false,
   couvert_por_pessoa: "0",
+  exigir_caixa_aberto: false,
 };
 
 const mensagens = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

@@ -1,3 +1,4 @@
+import { terminalDaRequisicao } from "../caixa/terminal";
 import { inteiro, objetoEstrito, textoObrigatorio } from "../fields";
 import { z } from "../zod";
 
@@ -28,13 +29,20 @@ export const versaoVista = () =>
     { minimo: 0 },
   );
 
-/** POST /api/vendas/:id/cancelar. */
-export const CancelarVendaInput = objetoEstrito({ motivo: motivo() });
+/**
+ * POST /api/vendas/:id/cancelar. `terminal`: the till whose open caixa gives the money back when the
+ * sale's payments went through a caixa (decision 163).
+ */
+export const CancelarVendaInput = objetoEstrito({ motivo: motivo(), terminal: terminalDaRequisicao() });
 export type CancelarVendaInput = z.input<typeof CancelarVendaInput>;
 export type CancelarVendaDados = z.output<typeof CancelarVendaInput>;
 
 /** POST /api/comandas/:id/cancelar: an open tab (empty or not) or a closed one. */
-export const CancelarComandaInput = objetoEstrito({ motivo: motivo(), versao: versaoVista() });
+export const CancelarComandaInput = objetoEstrito({
+  motivo: motivo(),
+  versao: versaoVista(),
+  terminal: terminalDaRequisicao(),
+});
 export type CancelarComandaInput = z.input<typeof CancelarComandaInput>;
 export type CancelarComandaDados = z.output<typeof CancelarComandaInput>;
 

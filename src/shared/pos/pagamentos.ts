@@ -1,3 +1,4 @@
+import { terminalDaRequisicao } from "../caixa/terminal";
 import { dinheiro, dinheiroOpcional, inteiro, objetoEstrito } from "../fields";
 import { toCentavos } from "../money";
 import { z } from "../zod";
@@ -83,6 +84,8 @@ export const PagamentoComandaInput = objetoEstrito({
   valor_recebido: valorRecebido(),
   versao: versaoVista(),
   chave_idempotencia: z.uuid({ error: "Chave de idempotência inválida" }),
+  /** The till that takes the payment: its open caixa gets it (decision 161). */
+  terminal: terminalDaRequisicao(),
 }).superRefine((dados, ctx) => conferirRecebido(dados, ctx));
 export type PagamentoComandaInput = z.input<typeof PagamentoComandaInput>;
 export type PagamentoComandaDados = z.output<typeof PagamentoComandaInput>;

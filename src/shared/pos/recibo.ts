@@ -24,8 +24,8 @@ export const MARCA_CANCELADA = "*** CANCELADA ***";
 export const TITULO_CONFERENCIA = "CONFERÊNCIA";
 export const AVISO_CONFERENCIA = "NÃO É COMPROVANTE DE PAGAMENTO";
 
-const DUPLA = "=".repeat(LARGURA_RECIBO);
-const SIMPLES = "-".repeat(LARGURA_RECIBO);
+export const DUPLA = "=".repeat(LARGURA_RECIBO);
+export const SIMPLES = "-".repeat(LARGURA_RECIBO);
 
 /** Characters as a person counts them (an accented letter or an emoji is one). */
 const tamanho = (texto: string) => Array.from(texto).length;
@@ -59,7 +59,7 @@ export function dataHoraRecibo(iso: string): string {
  * Word wrap at the paper width; a word longer than a line is cut where the paper ends. `primeiro` and
  * `demais` indent the first and the following lines.
  */
-function quebrar(texto: string, { primeiro = "", demais = "" } = {}): string[] {
+export function quebrar(texto: string, { primeiro = "", demais = "" } = {}): string[] {
   const linhas: string[] = [];
   let atual = "";
   for (const palavra of texto.trim().split(/\s+/)) {
@@ -84,7 +84,7 @@ function quebrar(texto: string, { primeiro = "", demais = "" } = {}): string[] {
   return linhas;
 }
 
-function centralizar(texto: string): string[] {
+export function centralizar(texto: string): string[] {
   return quebrar(texto).map((linha) => {
     const margem = Math.floor((LARGURA_RECIBO - tamanho(linha)) / 2);
     return " ".repeat(margem) + linha;
@@ -94,7 +94,7 @@ function centralizar(texto: string): string[] {
 const recuoDe = (texto: string) => /^\s*/.exec(texto)![0];
 
 /** "Subtotal:            R$ 12,00"; on two lines when both do not fit on one. */
-function valorADireita(rotulo: string, valor: string): string[] {
+export function valorADireita(rotulo: string, valor: string): string[] {
   const espaco = LARGURA_RECIBO - tamanho(rotulo) - tamanho(valor);
   if (espaco >= 1) return [rotulo + " ".repeat(espaco) + valor];
   return [
@@ -103,7 +103,7 @@ function valorADireita(rotulo: string, valor: string): string[] {
   ];
 }
 
-const campo = (rotulo: string, valor: string) => quebrar(`${rotulo}: ${valor}`, { demais: "  " });
+export const campo = (rotulo: string, valor: string) => quebrar(`${rotulo}: ${valor}`, { demais: "  " });
 
 /** "CNPJ: 11.222.333/0001-81" or "CPF: 123.456.789-09"; other text as it was typed. */
 export function documentoRecibo(digitos: string): string {
@@ -113,8 +113,16 @@ export function documentoRecibo(digitos: string): string {
   return `CNPJ/CPF: ${digitos}`;
 }
 
-/** Who issues the receipt: name, document, address and phone, each centred and wrapped. */
-function cabecalhoEstabelecimento(nota: NotaImpressao): string[] {
+/**
+ * Who issues the receipt: name, document, address and phone, each centred and wrapped. The cash
+ * register's closing prints the same heading (src/shared/caixa/impressao.ts).
+ */
+export function cabecalhoEstabelecimento(
+  nota: Pick<
+    NotaImpressao,
+    "nomeEstabelecimento" | "cnpjCpfEstabelecimento" | "enderecoEstabelecimento" | "telefoneEstabelecimento"
+  >,
+): string[] {
   const linhas = centralizar(nota.nomeEstabelecimento.trim() || NOME_ESTABELECIMENTO_PADRAO);
   if (nota.cnpjCpfEstabelecimento) linhas.push(...centralizar(documentoRecibo(nota.cnpjCpfEstabelecimento)));
   if (nota.enderecoEstabelecimento) linhas.push(...centralizar(nota.enderecoEstabelecimento));

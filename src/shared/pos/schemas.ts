@@ -1,3 +1,4 @@
+import { terminalDaRequisicao } from "../caixa/terminal";
 import { CATEGORIAS } from "../catalog/categorias";
 import { dinheiroComPadrao, dinheiroOpcional, inteiro, objetoEstrito, textoOpcional } from "../fields";
 import { z } from "../zod";
@@ -86,6 +87,8 @@ export const VendaInput = objetoEstrito({
     .default(true),
   observacoes: textoOpcional(1000, "Observações muito longas", "Observações inválidas"),
   chave_idempotencia: z.uuid({ error: "Chave de idempotência inválida" }),
+  /** The till that sells: its open caixa takes the payments (decision 161). */
+  terminal: terminalDaRequisicao(),
 });
 export type VendaInput = z.input<typeof VendaInput>;
 export type VendaDados = z.output<typeof VendaInput>;
@@ -255,6 +258,8 @@ export const FecharComandaInput = objetoEstrito({
   }),
   versao: versaoVista(),
   chave_idempotencia: z.uuid({ error: "Chave de idempotência inválida" }),
+  /** The till that takes the payment: its open caixa gets it (decision 161). */
+  terminal: terminalDaRequisicao(),
 });
 export type FecharComandaInput = z.input<typeof FecharComandaInput>;
 export type FecharComandaDados = z.output<typeof FecharComandaInput>;

@@ -18,6 +18,7 @@ const valido = {
   taxa_servico_venda_direta: false,
   couvert_ativo: false,
   couvert_por_pessoa: "",
+  exigir_caixa_aberto: false,
 };
 
 const mensagens = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

@@ -153,6 +153,8 @@ const campos = {
   backup_automatico: ligado("Backup automático"),
   ...camposPix,
   ...camposConta,
+  /** "Exigir caixa aberto para vender" (decision 161): on by itself with the first caixa opened. */
+  exigir_caixa_aberto: ligado("Exigir caixa aberto para vender"),
 };
 
 /** PUT /api/configuracoes and the form: every field, nothing else (no id, no owner, no dates). */
@@ -189,6 +191,7 @@ export const Configuracoes = z.object({
   taxa_servico_venda_direta: z.boolean(),
   couvert_ativo: z.boolean(),
   couvert_por_pessoa: z.string(),
+  exigir_caixa_aberto: z.boolean(),
   /** Set by the backups; null: "Nunca realizado". */
   ultimo_backup: z.iso.datetime().nullable(),
   created_at: z.iso.datetime(),

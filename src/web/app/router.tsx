@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
           // The index has no screen: the layout sends each role to its own (telaInicial).
           { index: true, element: null },
           { path: "vendas", lazy: () => import("./routes/app/vendas") },
+          { path: "caixa", lazy: () => import("./routes/app/caixa") },
           { path: "atendimento", lazy: () => import("./routes/app/atendimento") },
           { path: "comandas", lazy: () => import("./routes/app/comandas") },
           { path: "estoque", lazy: () => import("./routes/app/estoque") },

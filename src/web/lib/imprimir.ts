@@ -6,6 +6,22 @@
 
 export const MENSAGEM_POPUP_BLOQUEADO = "Não foi possível abrir janela de impressão";
 
+/** The 80 mm thermal paper: a <pre> of 32-character lines (receipts and the cash register's closing). */
+export const ESTILO_PAPEL_80MM = `
+@page { size: 80mm auto; margin: 0; }
+html, body { margin: 0; padding: 0; background: #fff; color: #000; }
+pre {
+  box-sizing: border-box;
+  width: 80mm;
+  margin: 0;
+  padding: 3mm 4mm;
+  font-family: "Courier New", Courier, ui-monospace, monospace;
+  font-size: 12px;
+  line-height: 1.3;
+  white-space: pre;
+}
+`;
+
 /** Why a print did not happen; `detalhe` is what the person is told. */
 export class FalhaImpressao extends Error {
   constructor(

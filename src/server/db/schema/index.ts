@@ -2,6 +2,8 @@ export * from "./accounts";
 export * from "./auth";
 export * from "./backups";
 export * from "./billing";
+export * from "./caixa";
+export * from "./caixa-movimentos";
 export * from "./catalog";
 export * from "./equipe";
 export * from "./pos";

@@ -12,6 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { TIPOS_EVENTO_COMANDA } from "@/shared/pos/correcoes";
+import { caixas } from "./caixa";
 import { produtos } from "./catalog";
 import { createdAt, id, money, percentual, timestamptz, updatedAt, usuarioId } from "./columns";
 
@@ -363,6 +364,11 @@ export const pagamentos = pgTable(
     troco: money("troco").notNull().default("0"),
     /** Position among the bill's payments, in the order they were made. */
     ordem: integer("ordem").notNull().default(0),
+    /**
+     * The open caixa of the till that took it (decision 161), found under the caixa's lock in the
+     * payment's transaction; null when the till had none (the setting allowed it) or before caixas.
+     */
+    caixa_id: uuid("caixa_id").references(() => caixas.id),
     /** Who registered it (equipe.id and the name then, decision 122). No FK: backups restore it as text. */
     registrado_por_id: text("registrado_por_id"),
     registrado_por: text("registrado_por").notNull(),
@@ -379,6 +385,8 @@ export const pagamentos = pgTable(
     // Deleting a sale or a tab (a backup's restore) checks its foreign key here (decision 112).
     index("pagamentos_venda_idx").on(t.venda_id).where(sql`${t.venda_id} is not null`),
     index("pagamentos_comanda_idx").on(t.comanda_id).where(sql`${t.comanda_id} is not null`),
+    // A shift's figures by method (decision 162); also the foreign key's check when a caixa is deleted.
+    index("pagamentos_caixa_idx").on(t.caixa_id, t.forma_pagamento).where(sql`${t.caixa_id} is not null`),
     check("pagamentos_origem_check", sql`(${t.venda_id} is null) <> (${t.comanda_id} is null)`),
     check(
       "pagamentos_forma_check",

@@ -38,6 +38,11 @@ export const configuracoes = pgTable(
     /** The couvert artístico per person (decision 151), off by default. */
     couvert_ativo: boolean("couvert_ativo").notNull().default(false),
     couvert_por_pessoa: money("couvert_por_pessoa").notNull().default("0"),
+    /**
+     * "Exigir caixa aberto para vender" (decision 161): a sale or a tab's payment on a till without an
+     * open caixa is refused. Off until the account opens its first caixa, which turns it on.
+     */
+    exigir_caixa_aberto: boolean("exigir_caixa_aberto").notNull().default(false),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -82,14 +82,15 @@ export async function ajustarContadores(db: DbOrTx, { usuarioId }: { usuarioId: 
 /**
  * One restore or backup of an account at a time, and no sale, tab or movement of it in between. The row
  * locks are taken in the order the other writers take theirs — a tab before its products (closing), a
- * sale before its products (cancelling, decision 133),
+ * sale before its products (cancelling, decision 133), a tab or a sale before the caixas and the caixas
+ * before the products (a payment, a refund: decisions 161 and 163),
  * products before tables (closing) and before the counters (sales), tables before the counters
  * (opening a tab), each kind by id as sales do — so that a restore waits for them, or they for it,
  * and never both for each other.
  */
 export async function travarConta(db: DbOrTx, { usuarioId }: { usuarioId: string }): Promise<void> {
   await travarBackups(db, { usuarioId });
-  for (const tabela of ["comandas", "vendas", "produtos", "mesas"]) {
+  for (const tabela of ["comandas", "vendas", "caixas", "produtos", "mesas"]) {
     await db.execute(
       sql`select 1 from ${col(tabela)} where usuario_id = ${usuarioId} order by id for update`,
     );

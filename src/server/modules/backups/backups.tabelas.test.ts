@@ -36,7 +36,7 @@ describe("tabelas do backup", () => {
         }
       }
     }
-    expect(TABELAS_RESTAURADAS).toHaveLength(13);
+    expect(TABELAS_RESTAURADAS).toHaveLength(15);
     expect(TABELAS_SOMENTE_LEITURA.map((t) => t.nome).sort()).toEqual([
       "assinaturas",
       "compras",

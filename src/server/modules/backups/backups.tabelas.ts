@@ -24,6 +24,8 @@ export const TABELAS_DA_CONTA = {
   itens_comanda: "restaurar",
   comanda_eventos: "restaurar",
   pagamentos: "restaurar",
+  caixas: "restaurar",
+  caixa_movimentos: "restaurar",
   movimentacoes: "restaurar",
   vendas_diarias_produto: "restaurar",
   configuracoes: "restaurar",

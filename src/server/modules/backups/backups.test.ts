@@ -248,7 +248,7 @@ describeEachDatabase("backups", (getDb) => {
           quantidade: 5,
         });
         await expect.poll(esperando).toBe(3);
-        return [restaurar, vender, movimentar];
+        return [restaurar, vender, movimentar] as const;
       })
       .then((respostas) => Promise.all(respostas));
     expect(restauracao.status, await restauracao.clone().text()).toBe(200);

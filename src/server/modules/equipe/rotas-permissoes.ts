@@ -66,6 +66,14 @@ export const PERMISSOES_DAS_ROTAS: Readonly<Record<string, AcessoDaRota>> = {
   "POST /api/comandas/:id/transferir-itens": "comandas.fechar",
   "POST /api/comandas/:id/juntar": "comandas.fechar",
 
+  // The cash register: whoever opens, moves and closes it (dono, gerente, caixa; decision 160).
+  "GET /api/caixas/abertos": "caixa",
+  "GET /api/caixas/fechados": "caixa",
+  "GET /api/caixas/:id": "caixa",
+  "POST /api/caixas": "caixa",
+  "POST /api/caixas/:id/movimentos": "caixa",
+  "POST /api/caixas/:id/fechar": "caixa",
+
   "GET /api/relatorios": "relatorios",
 
   "GET /api/configuracoes": "configuracoes",

@@ -3,6 +3,7 @@ import type { ComandaComNota, VendaComNota } from "@/shared/pos/schemas";
 import type { Database, Transaction } from "../../db/client";
 import { publicarEvento } from "../../lib/events";
 import type { Autor } from "../../lib/session";
+import { estornarPagamentos } from "../caixa/caixa-pagamentos";
 import { subtrairCancelada } from "../reports/vendas-diarias.queries";
 import { sincronizarAlertas } from "../stock/alertas.queries";
 import { devolverEstoqueCancelado, inserirEntradasCanceladas } from "../stock/stock.queries";
@@ -62,13 +63,18 @@ export async function cancelarVenda(
     const venda = await vq.travarVenda(tx, { usuarioId, id });
     if (!venda) throw vendaNaoEncontrada();
     if (venda.status === "cancelada") return;
-    await desfazerVenda(tx, {
+    const descricao = `Cancelamento da venda ${venda.numero_venda}: ${dados.motivo}`;
+    // The money back through the till's open caixa (decision 163), before the products' locks.
+    const origem = { vendaId: id };
+    await estornarPagamentos(tx, {
       usuarioId,
-      origem: { vendaId: id },
-      descricao: `Cancelamento da venda ${venda.numero_venda}: ${dados.motivo}`,
       autor,
+      terminal: dados.terminal,
+      origem,
+      motivo: descricao,
       now,
     });
+    await desfazerVenda(tx, { usuarioId, origem, descricao, autor, now });
     await vq.marcarVendaCancelada(tx, { usuarioId, id, motivo: dados.motivo, autor, now });
     await publicarEvento(tx, usuarioId, { tipo: "venda", id });
   });
@@ -98,14 +104,19 @@ export async function cancelarComanda(
     if (comanda.status === "juntada") throw new ComandaJuntada();
     if (comanda.versao !== dados.versao)
       throw new ComandaAlterada(await obterComandaComItens(tx, { usuarioId, id }));
+    const descricao = `Cancelamento da comanda ${comanda.numero_comanda}: ${dados.motivo}`;
+    // What was paid, open tab or closed, goes back through the till's open caixa (decision 163).
+    const origem = { comandaId: id };
+    await estornarPagamentos(tx, {
+      usuarioId,
+      autor,
+      terminal: dados.terminal,
+      origem,
+      motivo: descricao,
+      now,
+    });
     if (comanda.status === "fechada") {
-      await desfazerVenda(tx, {
-        usuarioId,
-        origem: { comandaId: id },
-        descricao: `Cancelamento da comanda ${comanda.numero_comanda}: ${dados.motivo}`,
-        autor,
-        now,
-      });
+      await desfazerVenda(tx, { usuarioId, origem, descricao, autor, now });
     } else if (comanda.mesa_id) {
       await mesasq.liberarMesa(tx, { id: comanda.mesa_id, usuarioId, now });
     }

@@ -5,6 +5,7 @@ import type { ComandaComNota, FecharComandaDados } from "@/shared/pos/schemas";
 import type { Database, Transaction } from "../../db/client";
 import { publicarEvento } from "../../lib/events";
 import type { Autor } from "../../lib/session";
+import { caixaDoPagamento } from "../caixa/caixa-pagamentos";
 import { somarComandaFechada } from "../reports/vendas-diarias.queries";
 import { baixarEstoqueVendido } from "../stock/stock.queries";
 import { registrarSaidasVendidas } from "../stock/stock.service";
@@ -143,6 +144,7 @@ export async function fecharComanda(
     const falta = faltaPagar(conta);
     // A bill paid in parts before has nothing left; a bill of R$ 0,00 still records how it was "paid".
     if (falta > 0 || conta.pagamentos === 0) {
+      const caixaId = await caixaDoPagamento(tx, { usuarioId, terminal: dados.terminal });
       await pq.inserirPagamentos(tx, [
         {
           usuario_id: usuarioId,
@@ -150,6 +152,7 @@ export async function fecharComanda(
           forma_pagamento: dados.forma_pagamento,
           valor: fromCentavos(falta),
           ordem: conta.pagamentos,
+          caixa_id: caixaId,
           registrado_por_id: autor.id,
           registrado_por: autor.nome,
           created_at: now,

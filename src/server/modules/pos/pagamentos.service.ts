@@ -8,6 +8,7 @@ import { isUniqueViolation } from "../../lib/db-errors";
 import { EntradaInvalida } from "../../lib/errors";
 import { publicarEvento } from "../../lib/events";
 import type { Autor } from "../../lib/session";
+import { caixaDoPagamento } from "../caixa/caixa-pagamentos";
 import * as q from "./comandas.queries";
 import { obterComanda, requireComandaAberta } from "./comandas.service";
 import { concluirFechamento, valoresDaConta } from "./fechamento.service";
@@ -32,7 +33,8 @@ function hashDoPagamento(comandaId: string, d: PagamentoComandaDados): string {
  * left; cash may say what was handed over, and the change is kept. The payment that completes the bill
  * closes the tab in the same transaction — stock, daily summary, table, live notice. Two devices paying
  * the last part at once take turns on the tab's lock: one closes it, the other is refused (the tab is
- * closed, or changed). A retry with the same key answers the tab as it is and pays nothing.
+ * closed, or changed). A retry with the same key answers the tab as it is and pays nothing. The payment
+ * goes to the till's open caixa (decision 161), locked after the tab.
  */
 export async function registrarPagamentoComanda(
   db: Database,
@@ -64,6 +66,7 @@ export async function registrarPagamentoComanda(
       if (valor > falta)
         throw new EntradaInvalida({ valor: `O valor passa do que falta pagar (${formatarCentavos(falta)})` });
       const troco = dados.valor_recebido === null ? 0 : toCentavos(dados.valor_recebido) - valor;
+      const caixaId = await caixaDoPagamento(tx, { usuarioId, terminal: dados.terminal });
       await pq.inserirPagamentos(tx, [
         {
           usuario_id: usuarioId,
@@ -73,6 +76,7 @@ export async function registrarPagamentoComanda(
           valor_recebido: dados.valor_recebido,
           troco: fromCentavos(troco),
           ordem: conta.pagamentos,
+          caixa_id: caixaId,
           registrado_por_id: autor.id,
           registrado_por: autor.nome,
           chave_idempotencia: dados.chave_idempotencia,

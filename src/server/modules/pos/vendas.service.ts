@@ -18,6 +18,7 @@ import { isUniqueViolation } from "../../lib/db-errors";
 import { EntradaInvalida } from "../../lib/errors";
 import { publicarEvento } from "../../lib/events";
 import type { Autor } from "../../lib/session";
+import { caixaDoPagamento } from "../caixa/caixa-pagamentos";
 import { produtoNaoEncontrado } from "../catalog/catalog.errors";
 import { somarVendaDireta } from "../reports/vendas-diarias.queries";
 import { baixarEstoqueVendido } from "../stock/stock.queries";
@@ -125,7 +126,8 @@ function toItem(row: Omit<q.ItemVendaRow, "venda_id">): ItemVenda {
  * A direct sale: one transaction (spec §4 sale flow, decision 030). One statement takes every product's
  * stock down and hands back its prices, so the totals come from the database, never the browser; then
  * the reports' daily summary (decision 051), the number, the sale, its lines and one exit movement per
- * line. A repeated idempotency key returns the first sale and writes nothing (`criada` false).
+ * line; its payments go to the till's open caixa. A repeated idempotency key returns the first sale and
+ * writes nothing (`criada` false).
  */
 export async function registrarVenda(
   db: Database,
@@ -154,6 +156,9 @@ export async function registrarVenda(
     // Tried once more on "not found": a product may have been put back by a restore it waited for.
     const venda = await repetirSeNaoEncontrado(() =>
       db.transaction(async (tx) => {
+        // The till's open caixa first (decision 161): a till that must have one and has none writes
+        // nothing, and the caixa's share lock comes before the products' (the backup's lock order).
+        const caixaId = await caixaDoPagamento(tx, { usuarioId, terminal: dados.terminal });
         const baixados = await baixarEstoqueVendido(tx, { usuarioId, linhas, now });
         const porId = new Map(baixados.map((p) => [p.id, p]));
         let subtotal = 0n;
@@ -226,6 +231,7 @@ export async function registrarVenda(
               p.valor_recebido === null ? 0 : toCentavos(p.valor_recebido) - toCentavos(p.valor),
             ),
             ordem,
+            caixa_id: caixaId,
             registrado_por_id: autor.id,
             registrado_por: autor.nome,
             created_at: now,

@@ -34,6 +34,7 @@ const formulario = (overrides: Record<string, unknown> = {}) => ({
   taxa_servico_venda_direta: true,
   couvert_ativo: true,
   couvert_por_pessoa: "15",
+  exigir_caixa_aberto: false,
   ...overrides,
 });
 
@@ -217,7 +218,7 @@ describeEachDatabase("configurações", (getDb) => {
 
   test("restaurar padrão: preferências e e-mail de contato voltam; os dados do estabelecimento ficam", async () => {
     const { device, email } = await contaLogada(t);
-    await salvar(device, formulario());
+    await salvar(device, formulario({ exigir_caixa_aberto: true }));
     const response = await device.post("/api/configuracoes/restaurar-padrao");
     expect(response.status).toBe(200);
     expect(Configuracoes.parse(await json(response))).toMatchObject({
@@ -231,6 +232,8 @@ describeEachDatabase("configurações", (getDb) => {
       estoque_minimo_padrao: 20,
       alerta_estoque_critico: 5,
       backup_automatico: true,
+      // Saved on, back to the rule: off for an account that never opened a caixa (decision 161).
+      exigir_caixa_aberto: false,
     });
   });
 

@@ -28,6 +28,7 @@ const formulario = (pix: Record<string, unknown> = {}) => ({
   taxa_servico_venda_direta: false,
   couvert_ativo: false,
   couvert_por_pessoa: "0",
+  exigir_caixa_aberto: false,
   pix_tipo_chave: "email",
   pix_chave: " Caixa@Choperia.com.br ",
   pix_nome_recebedor: "Choperia São João",

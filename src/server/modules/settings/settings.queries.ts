@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { authUsers, configuracoes, usuarios } from "../../db/schema";
+import { authUsers, caixas, configuracoes, usuarios } from "../../db/schema";
 
 export type ConfiguracoesRow = typeof configuracoes.$inferSelect;
 type Editaveis = Omit<
@@ -73,4 +73,14 @@ export async function atualizarPerfil(
     .update(authUsers)
     .set({ name: dados.nome_estabelecimento, updatedAt: now })
     .where(eq(authUsers.id, usuarioId));
+}
+
+/** Whether the account ever opened a caixa: "Exigir caixa aberto para vender" defaults to it (161). */
+export async function jaAbriuCaixa(db: DbOrTx, { usuarioId }: { usuarioId: string }): Promise<boolean> {
+  const [row] = await db
+    .select({ sim: sql<number>`1` })
+    .from(caixas)
+    .where(eq(caixas.usuario_id, usuarioId))
+    .limit(1);
+  return row !== undefined;
 }

@@ -14,8 +14,9 @@ import { publicarEvento } from "../../lib/events";
 import * as q from "./settings.queries";
 
 /**
- * §9: alerts and e-mail notices on, minimum 20, critical 5, daily automatic backup on; and the bill's
- * (decisions 150–151): a 10 % service charge on tabs, not on direct sales, no couvert.
+ * §9: alerts and e-mail notices on, minimum 20, critical 5, daily automatic backup on; the bill's
+ * (decisions 150–151): a 10 % service charge on tabs, not on direct sales, no couvert; and no caixa
+ * required until the account opens its first one (decision 161).
  */
 export const PREFERENCIAS_PADRAO = {
   notificacao_estoque_baixo: true,
@@ -28,6 +29,8 @@ export const PREFERENCIAS_PADRAO = {
   taxa_servico_venda_direta: false,
   couvert_ativo: false,
   couvert_por_pessoa: "0.00",
+  // Off for an account that never opened a caixa; "Restaurar Padrão" reads the rule (decision 161).
+  exigir_caixa_aberto: false,
 } as const;
 
 export function toConfiguracoes(row: q.ConfiguracoesRow): Configuracoes {
@@ -57,6 +60,7 @@ async function garantirConfiguracoes(db: DbOrTx, { usuarioId, now }: { usuarioId
     cnpj_cpf: perfil.cnpj_cpf,
     endereco: null,
     ...PREFERENCIAS_PADRAO,
+    exigir_caixa_aberto: await q.jaAbriuCaixa(db, { usuarioId }),
     created_at: now,
     updated_at: now,
   });
@@ -123,7 +127,12 @@ export async function restaurarConfiguracoesPadrao(
     await publicarEvento(tx, usuarioId, { tipo: "configuracoes" });
     const row = await q.atualizarConfiguracoes(tx, {
       usuarioId,
-      dados: { ...PREFERENCIAS_PADRAO, email_contato: perfil.email },
+      dados: {
+        ...PREFERENCIAS_PADRAO,
+        // The rule, not a fixed value: required once the account has ever opened a caixa.
+        exigir_caixa_aberto: await q.jaAbriuCaixa(tx, { usuarioId }),
+        email_contato: perfil.email,
+      },
       now,
     });
     return toConfiguracoes(row!);
@@ -166,6 +175,7 @@ export async function importarConfiguracoes(
       taxa_servico_venda_direta: row.taxa_servico_venda_direta,
       couvert_ativo: row.couvert_ativo,
       couvert_por_pessoa: row.couvert_por_pessoa,
+      exigir_caixa_aberto: row.exigir_caixa_aberto,
     };
     await publicarEvento(tx, usuarioId, { tipo: "configuracoes" });
     return salvar(tx, { usuarioId, dados: { ...atual, ...definidos }, now });

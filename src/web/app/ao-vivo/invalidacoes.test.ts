@@ -1,6 +1,7 @@
 import { QueryClient, type QueryKey } from "@tanstack/react-query";
 import { describe, expect, test } from "vitest";
 import { SESSAO_KEY } from "@/web/features/accounts/api/obter-sessao";
+import { caixaKeys } from "@/web/features/caixa/api/keys";
 import { produtosKeys } from "@/web/features/catalog/api/keys";
 import { pdvKeys } from "@/web/features/pos/api/keys";
 import { relatoriosKeys } from "@/web/features/reports/api/keys";
@@ -22,6 +23,8 @@ const EM_CACHE: Record<string, QueryKey> = {
   relatorios: relatoriosKeys.periodo("7dias"),
   configuracoes: configuracoesKeys.all,
   sessao: SESSAO_KEY,
+  caixasAbertos: caixaKeys.abertos(),
+  fechamentos: caixaKeys.fechados(),
 };
 
 function clienteComTudo() {
@@ -41,15 +44,32 @@ describe("invalidarPorEvento", () => {
   test("comanda: as listas, as mesas, o resumo, os relatórios e só o detalhe dessa comanda", async () => {
     const queryClient = clienteComTudo();
     await invalidarPorEvento(queryClient, { tipo: "comanda", id: "a" });
-    expect(velhas(queryClient)).toEqual(["comandaA", "comandasAbertas", "mesas", "relatorios", "resumoPdv"]);
+    // A tab's payment moves its till's caixa too (decision 161).
+    expect(velhas(queryClient)).toEqual([
+      "caixasAbertos",
+      "comandaA",
+      "comandasAbertas",
+      "fechamentos",
+      "mesas",
+      "relatorios",
+      "resumoPdv",
+    ]);
   });
 
   test("venda: as últimas vendas, o resumo e os relatórios; o estoque vem com a movimentação", async () => {
     const queryClient = clienteComTudo();
     await invalidarPorEvento(queryClient, { tipo: "venda", id: "v" });
-    expect(velhas(queryClient)).toEqual(["relatorios", "resumoPdv", "vendas"]);
+    expect(velhas(queryClient)).toEqual([
+      "caixasAbertos",
+      "fechamentos",
+      "relatorios",
+      "resumoPdv",
+      "vendas",
+    ]);
     await invalidarPorEvento(queryClient, { tipo: "movimentacao" });
     expect(velhas(queryClient)).toEqual([
+      "caixasAbertos",
+      "fechamentos",
       "movimentacoes",
       "produtos",
       "relatorios",
@@ -57,6 +77,12 @@ describe("invalidarPorEvento", () => {
       "sino",
       "vendas",
     ]);
+  });
+
+  test("caixa: só as telas do caixa", async () => {
+    const queryClient = clienteComTudo();
+    await invalidarPorEvento(queryClient, { tipo: "caixa", id: "c" });
+    expect(velhas(queryClient)).toEqual(["caixasAbertos", "fechamentos"]);
   });
 
   test("conta (backup restaurado) e a volta do stream: tudo o que é ao vivo", async () => {

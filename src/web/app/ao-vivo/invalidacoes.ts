@@ -1,6 +1,7 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import type { Evento, TipoEvento } from "@/shared/eventos/schemas";
 import { SESSAO_KEY } from "@/web/features/accounts/api/obter-sessao";
+import { caixaKeys } from "@/web/features/caixa/api/keys";
 import { produtosKeys } from "@/web/features/catalog/api/keys";
 import { pdvKeys } from "@/web/features/pos/api/keys";
 import { relatoriosKeys } from "@/web/features/reports/api/keys";
@@ -12,7 +13,8 @@ import { movimentacoesKeys } from "@/web/features/stock/api/keys";
  * screen now; the rest is refetched when it is next shown.
  */
 const AFETADAS: Record<Exclude<TipoEvento, "conta">, (id: string | undefined) => QueryKey[]> = {
-  venda: () => [pdvKeys.vendas(), pdvKeys.resumo(), relatoriosKeys.all],
+  // A sale's payments go to the till's open caixa: its expected amounts move (decision 161).
+  venda: () => [pdvKeys.vendas(), pdvKeys.resumo(), relatoriosKeys.all, caixaKeys.all],
   comanda: (id) => [
     pdvKeys.comandas(),
     pdvKeys.comandasFechadas(),
@@ -21,6 +23,7 @@ const AFETADAS: Record<Exclude<TipoEvento, "conta">, (id: string | undefined) =>
     pdvKeys.mesas(),
     pdvKeys.resumo(),
     relatoriosKeys.all,
+    caixaKeys.all,
   ],
   mesa: () => [pdvKeys.mesas(), pdvKeys.comandas()],
   // The catalogue's keys hold the stock cards and the bell; the PDV's product list is the catalogue's.
@@ -28,11 +31,13 @@ const AFETADAS: Record<Exclude<TipoEvento, "conta">, (id: string | undefined) =>
   movimentacao: () => [produtosKeys.all, movimentacoesKeys.all],
   // The establishment's name is in the session (user menu) and on every note the PDV prints.
   configuracoes: () => [configuracoesKeys.all, SESSAO_KEY, pdvKeys.all],
+  caixa: () => [caixaKeys.all],
 };
 
 /** Everything that a live notice may make stale: after a gap in the stream, all of it is. */
 const AO_VIVO: QueryKey[] = [
   pdvKeys.all,
+  caixaKeys.all,
   produtosKeys.all,
   movimentacoesKeys.all,
   relatoriosKeys.all,

@@ -12,6 +12,7 @@ describe("o menu de cada função", () => {
   it("o dono vê tudo, a Equipe inclusive, e as comandas dentro do PDV", () => {
     expect(menu("dono")).toEqual([
       "Vendas",
+      "Caixa",
       "Atendimento",
       "Estoque",
       "Fluxo",
@@ -25,6 +26,7 @@ describe("o menu de cada função", () => {
   it("o gerente vê tudo menos a Equipe", () => {
     expect(menu("gerente")).toEqual([
       "Vendas",
+      "Caixa",
       "Atendimento",
       "Estoque",
       "Fluxo",
@@ -33,8 +35,10 @@ describe("o menu de cada função", () => {
     ]);
   });
 
-  it("o caixa vende e consulta o estoque: sem Fluxo, Relatórios, Configurações nem Equipe", () => {
-    expect(menu("caixa")).toEqual(["Vendas", "Atendimento", "Estoque"]);
+  it("o caixa vende, cuida do caixa e consulta o estoque: sem Fluxo, Relatórios, Configurações nem Equipe", () => {
+    expect(menu("caixa")).toEqual(["Vendas", "Caixa", "Atendimento", "Estoque"]);
+    // On a phone the bottom bar keeps the daily screens; Caixa is in the user menu.
+    expect(barra("caixa")).toEqual(["Vendas", "Atendimento", "Estoque"]);
   });
 
   it("o garçom vê o Atendimento, as comandas e o estoque, nada além", () => {
@@ -64,6 +68,7 @@ describe("abrir uma tela pelo endereço", () => {
       "/app/fluxo",
       "/app/equipe",
       "/app/vendas",
+      "/app/caixa",
     ]) {
       expect(podeAbrir("garcom", tela)).toBe(false);
     }

@@ -8,6 +8,7 @@ import {
   SettingsIcon,
   ShoppingCartIcon,
   UsersIcon,
+  WalletIcon,
 } from "lucide-react";
 import { type Papel, type Permissao, pode } from "@/shared/equipe/papeis";
 
@@ -40,6 +41,15 @@ export const NAV_ITEMS: readonly NavItem[] = [
     permissoes: ["vendas_basicas"],
     permissao: "vender",
     mobile: true,
+  },
+  {
+    // Beside the PDV in the sidebar; on a phone in the user menu (the bottom bar keeps the daily four).
+    to: "/app/caixa",
+    label: "Caixa",
+    icon: WalletIcon,
+    permissoes: ["vendas_basicas"],
+    permissao: "caixa",
+    mobile: false,
   },
   {
     to: "/app/atendimento",

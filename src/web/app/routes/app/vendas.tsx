@@ -1,10 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ShoppingCartIcon } from "lucide-react";
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
 import { formatarAvisoEstoque } from "@/shared/stock/alertas";
 import { PageHeader } from "@/web/components/layout/page-header";
 import { useSessao } from "@/web/features/accounts/api/obter-sessao";
 import { usePode } from "@/web/features/accounts/hooks/use-pode";
+import { AbrirCaixaDialog } from "@/web/features/caixa/components/abrir-caixa-dialog";
+import { CaixaDoTerminal } from "@/web/features/caixa/components/caixa-do-terminal";
 import { produtoPorCodigoQueryOptions } from "@/web/features/catalog/api/buscar-produto-por-codigo";
 import { useProdutos } from "@/web/features/catalog/api/listar-produtos";
 import { useAlertas } from "@/web/features/catalog/api/obter-alertas";
@@ -14,13 +16,17 @@ import { PontoDeVenda } from "@/web/features/pos/components/ponto-de-venda";
 import type { ProdutoPdv } from "@/web/features/pos/lib/produto-pdv";
 import { toast } from "@/web/features/pos/lib/toast";
 import { ApiError } from "@/web/lib/api";
+import { ProvedorPedirCaixa } from "@/web/lib/caixa-exigido";
+import { useTerminal } from "@/web/lib/terminal";
 import { useAoAlterarEstoque } from "./use-ao-alterar-estoque";
 
 /**
  * /app/vendas (spec §2.1): the point of sale. Composes four features (decision 040): the catalogue's
  * products and barcode lookup feed the PDV, the settings' PIX key its QR codes, and a sale or a tab
  * close refreshes the catalogue (stock,
- * cards) and the stock movements, which the server wrote in the same transaction.
+ * cards) and the stock movements, which the server wrote in the same transaction. The cash register
+ * shows the till's caixa above it and opens one right there when a sale is refused for want of it
+ * (decision 164).
  */
 export function Component() {
   const queryClient = useQueryClient();
@@ -59,6 +65,9 @@ export function Component() {
   );
 
   const aoAlterarEstoque = useAoAlterarEstoque();
+  const terminal = useTerminal();
+  // Asked by the PDV (a refused sale or payment) or by the bar above it; the message says why.
+  const [pedidoDeCaixa, setPedidoDeCaixa] = useState<{ motivo: string | null } | null>(null);
 
   return (
     <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-6">
@@ -67,22 +76,33 @@ export function Component() {
         subtitle="Sistema de vendas integrado ao estoque"
         icon={ShoppingCartIcon}
       />
-      <PontoDeVenda
-        permissoes={{
-          vender: pode("vender"),
-          fecharComandas: pode("comandas.fechar"),
-          cancelar: pode("cancelar"),
-          editarMesas: pode("mesas.editar"),
-        }}
-        produtos={produtos.data}
-        carregandoProdutos={produtos.isPending}
-        erroProdutos={produtos.error}
-        onRecarregarProdutos={() => produtos.refetch()}
-        lerCodigo={lerCodigo}
-        onEstoqueAlterado={aoAlterarEstoque}
-        conta={conta}
-        avisoEstoque={avisoEstoque}
-        recebedorPix={recebedorPix}
+      {pode("caixa") ? (
+        <CaixaDoTerminal terminal={terminal} onAbrir={() => setPedidoDeCaixa({ motivo: null })} />
+      ) : null}
+      <ProvedorPedirCaixa pedir={(motivo) => setPedidoDeCaixa({ motivo })}>
+        <PontoDeVenda
+          permissoes={{
+            vender: pode("vender"),
+            fecharComandas: pode("comandas.fechar"),
+            cancelar: pode("cancelar"),
+            editarMesas: pode("mesas.editar"),
+          }}
+          produtos={produtos.data}
+          carregandoProdutos={produtos.isPending}
+          erroProdutos={produtos.error}
+          onRecarregarProdutos={() => produtos.refetch()}
+          lerCodigo={lerCodigo}
+          onEstoqueAlterado={aoAlterarEstoque}
+          conta={conta}
+          avisoEstoque={avisoEstoque}
+          recebedorPix={recebedorPix}
+        />
+      </ProvedorPedirCaixa>
+      <AbrirCaixaDialog
+        open={pedidoDeCaixa !== null}
+        onOpenChange={(aberto) => !aberto && setPedidoDeCaixa(null)}
+        terminal={terminal}
+        motivo={pedidoDeCaixa?.motivo}
       />
     </div>
   );

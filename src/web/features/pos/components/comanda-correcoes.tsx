@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { MENSAGEM_COMANDA_ALTERADA } from "@/shared/pos/correcoes";
 import type { Comanda, ItemComanda } from "@/shared/pos/schemas";
+import { usePedirCaixa } from "@/web/lib/caixa-exigido";
 import { formatarDinheiro } from "@/web/lib/format";
 import { useCancelarComanda } from "../api/cancelar-comanda";
 import { useRemoverItemComanda } from "../api/remover-item-comanda";
@@ -31,6 +32,7 @@ export function ComandaCorrecoes({
   const remover = useRemoverItemComanda();
   const cancelar = useCancelarComanda();
   const alterada = useComandaAlterada();
+  const pedirCaixa = usePedirCaixa();
   const [erros, setErros] = useState<Record<string, string>>({});
   const fechar = () => {
     onCorrecaoChange(null);
@@ -42,7 +44,7 @@ export function ComandaCorrecoes({
       toast.warning(MENSAGEM_COMANDA_ALTERADA);
       return;
     }
-    tratarErroCorrecao(error, { titulo, setErros });
+    tratarErroCorrecao(error, { titulo, setErros, pedirCaixa });
   };
 
   if (correcao?.tipo === "remover") {

@@ -3,6 +3,7 @@ import { ArchiveIcon } from "lucide-react";
 import { useState } from "react";
 import { rotuloDosPagamentos } from "@/shared/pos/formas-pagamento";
 import type { Comanda } from "@/shared/pos/schemas";
+import { usePedirCaixa } from "@/web/lib/caixa-exigido";
 import { useCancelarComanda } from "../api/cancelar-comanda";
 import { LIMITE_COMANDAS_FECHADAS, useComandasFechadas } from "../api/listar-comandas-fechadas";
 import { comandaQueryOptions } from "../api/obter-comanda";
@@ -65,6 +66,7 @@ function ListaComandas({
   const comandas = useComandasFechadas();
   const queryClient = useQueryClient();
   const cancelar = useCancelarComanda();
+  const pedirCaixa = usePedirCaixa();
   const [alvo, setAlvo] = useState<Comanda | null>(null);
   const [erros, setErros] = useState<Record<string, string>>({});
   const fecharDialogo = () => {
@@ -107,7 +109,8 @@ function ListaComandas({
                 fecharDialogo();
                 onEstoqueAlterado?.();
               },
-              onError: (error) => tratarErroCorrecao(error, { titulo: "Erro ao cancelar comanda", setErros }),
+              onError: (error) =>
+                tratarErroCorrecao(error, { titulo: "Erro ao cancelar comanda", setErros, pedirCaixa }),
             },
           );
         }}

@@ -3,6 +3,7 @@ import { HistoryIcon } from "lucide-react";
 import { useState } from "react";
 import { rotuloDosPagamentos } from "@/shared/pos/formas-pagamento";
 import type { Venda } from "@/shared/pos/schemas";
+import { usePedirCaixa } from "@/web/lib/caixa-exigido";
 import { useCancelarVenda } from "../api/cancelar-venda";
 import { LIMITE_ULTIMAS_VENDAS, useVendas } from "../api/listar-vendas";
 import { vendaQueryOptions } from "../api/obter-venda";
@@ -57,6 +58,7 @@ function ListaVendas({
   const vendas = useVendas();
   const queryClient = useQueryClient();
   const cancelar = useCancelarVenda();
+  const pedirCaixa = usePedirCaixa();
   const [alvo, setAlvo] = useState<LinhaReimpressao | null>(null);
   const [erros, setErros] = useState<Record<string, string>>({});
   const fecharDialogo = () => {
@@ -94,7 +96,8 @@ function ListaVendas({
                 fecharDialogo();
                 onEstoqueAlterado?.();
               },
-              onError: (error) => tratarErroCorrecao(error, { titulo: "Erro ao cancelar venda", setErros }),
+              onError: (error) =>
+                tratarErroCorrecao(error, { titulo: "Erro ao cancelar venda", setErros, pedirCaixa }),
             },
           );
         }}

@@ -2,10 +2,12 @@ import { useEffect, useRef, useState } from "react";
 import { fromCentavos, toCentavos } from "@/shared/money";
 import type { Comanda, FormaPagamentoComanda, NotaImpressao } from "@/shared/pos/schemas";
 import { ApiError } from "@/web/lib/api";
+import { usePedirCaixa } from "@/web/lib/caixa-exigido";
 import { formatarDinheiro, formatarDinheiroParaCampo } from "@/web/lib/format";
 import { useAjustarContaComanda } from "../api/ajustar-conta-comanda";
 import { useRegistrarPagamentoComanda } from "../api/registrar-pagamento-comanda";
 import { descontoEmCentavos } from "../lib/carrinho";
+import { pedirCaixaSeFaltar } from "../lib/erro-correcao";
 import { toast } from "../lib/toast";
 import { useComandaAlterada } from "./use-comanda-alterada";
 import { useNovoPagamento } from "./use-novo-pagamento";
@@ -28,6 +30,7 @@ export function useCobrancaComanda(
   const ajustar = useAjustarContaComanda();
   const registrar = useRegistrarPagamentoComanda();
   const comandaAlterada = useComandaAlterada();
+  const pedirCaixa = usePedirCaixa();
   const falta = toCentavos(comanda.falta_pagar);
   const pagamento = useNovoPagamento<FormaPagamentoComanda>(falta, "dinheiro");
   const [descontoTexto, setDescontoTexto] = useState(() => descontoNoCampo(comanda.desconto));
@@ -49,6 +52,7 @@ export function useCobrancaComanda(
       return;
     }
     if (error instanceof ApiError && error.status === 401) return;
+    if (pedirCaixaSeFaltar(error, pedirCaixa)) return;
     const doServidor = error instanceof ApiError && error.status >= 400 && error.status < 500;
     toast.error(titulo, { description: doServidor ? (error as ApiError).message : undefined });
   };

@@ -2,10 +2,12 @@ import { useState } from "react";
 import { rotuloDosPagamentos } from "@/shared/pos/formas-pagamento";
 import { MENSAGEM_CARRINHO_VAZIO, TITULO_CARRINHO_VAZIO, type Venda } from "@/shared/pos/schemas";
 import { ApiError } from "@/web/lib/api";
+import { usePedirCaixa } from "@/web/lib/caixa-exigido";
 import { formatarDinheiro } from "@/web/lib/format";
 import { useRegistrarVenda } from "../api/registrar-venda";
 import { imprimirNotaDaVenda } from "../lib/avisos-impressao";
 import { corpoDaVenda } from "../lib/carrinho";
+import { pedirCaixaSeFaltar } from "../lib/erro-correcao";
 import { toast } from "../lib/toast";
 import type { CarrinhoPdv } from "./use-carrinho";
 import type { PagamentosVenda } from "./use-pagamentos-venda";
@@ -26,6 +28,7 @@ export function useFinalizarVenda(
   onVendaConcluida: (venda: Venda) => void,
 ) {
   const registrar = useRegistrarVenda();
+  const pedirCaixa = usePedirCaixa();
   // The key of the next attempt exists before "Confirmar Venda": the PIX QR shown meanwhile carries a
   // txid made from it, and the recorded sale (and its receipt) keeps it (decision 137). A new one after
   // a sale, and after a refusal, whose key may be one the server holds for another cart.
@@ -70,6 +73,11 @@ export function useFinalizarVenda(
       dispatch({ tipo: "tentativaRecusada" });
       setChaveProxima(crypto.randomUUID());
       const erro = error as ApiError;
+      // The till has no open caixa and the account requires one: the screen offers to open it here.
+      if (pedirCaixaSeFaltar(erro, pedirCaixa)) {
+        toast.dismiss(id);
+        return false;
+      }
       if (erro.code === "CarrinhoVazio") {
         toast.error(TITULO_CARRINHO_VAZIO, { id, description: erro.message });
       } else {

@@ -2,7 +2,12 @@ import { partesDoRecibo } from "@/shared/pos/recibo";
 import type { NotaImpressao } from "@/shared/pos/schemas";
 import { carregarQrPix } from "@/web/components/pix/carregar-qr-pix";
 import type { DesenhoQr } from "@/web/components/pix/qr-code-pix";
-import { FalhaImpressao, imprimirEmJanela, type OpcoesImpressao } from "@/web/lib/imprimir";
+import {
+  ESTILO_PAPEL_80MM,
+  FalhaImpressao,
+  imprimirEmJanela,
+  type OpcoesImpressao,
+} from "@/web/lib/imprimir";
 
 /**
  * The browser half of the receipt (spec §7, §9; decision 033 builds the text): a small popup window
@@ -19,19 +24,7 @@ export const FECHAR_APOS_MS = 1500;
 /** §8: any print failure reaches the person as "Falha na impressão térmica" and what happened. */
 export const MENSAGEM_FALHA_IMPRESSAO = "Falha na impressão térmica";
 
-const ESTILO = `
-@page { size: 80mm auto; margin: 0; }
-html, body { margin: 0; padding: 0; background: #fff; color: #000; }
-pre {
-  box-sizing: border-box;
-  width: 80mm;
-  margin: 0;
-  padding: 3mm 4mm;
-  font-family: "Courier New", Courier, ui-monospace, monospace;
-  font-size: 12px;
-  line-height: 1.3;
-  white-space: pre;
-}
+const ESTILO = `${ESTILO_PAPEL_80MM}
 /* A PIX receipt: its QR between the two texts, the texts' padding joined around it. */
 pre.antes-do-qr { padding-bottom: 1mm; }
 pre.depois-do-qr { padding-top: 1mm; }

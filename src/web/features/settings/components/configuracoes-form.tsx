@@ -15,6 +15,7 @@ import { useEditarConfiguracoes } from "../api/editar-configuracoes";
 import { useRestaurarConfiguracoesPadrao } from "../api/restaurar-configuracoes-padrao";
 import { MENSAGEM_SEM_SESSAO, semSessao } from "../lib/mensagens";
 import { SecaoBackup } from "./secao-backup";
+import { SecaoCaixa } from "./secao-caixa";
 import { SecaoConta } from "./secao-conta";
 import { SecaoEstabelecimento } from "./secao-estabelecimento";
 import { SecaoEstoque } from "./secao-estoque";
@@ -43,6 +44,7 @@ function valoresDoFormulario(c: Configuracoes): ConfiguracoesInput {
     taxa_servico_venda_direta: c.taxa_servico_venda_direta,
     couvert_ativo: c.couvert_ativo,
     couvert_por_pessoa: formatarDinheiroParaCampo(c.couvert_por_pessoa),
+    exigir_caixa_aberto: c.exigir_caixa_aberto,
   };
 }
 
@@ -118,6 +120,9 @@ export function ConfiguracoesForm({
           </div>
           <div className="lg:col-span-2">
             <SecaoConta />
+          </div>
+          <div className="lg:col-span-2">
+            <SecaoCaixa />
           </div>
           <SecaoNotificacoes />
           <SecaoEstoque />

@@ -1,0 +1,75 @@
+import type { Transaction } from "../../db/client";
+import { publicarEvento } from "../../lib/events";
+import type { Autor } from "../../lib/session";
+import { CaixaNaoAberto } from "./caixa.errors";
+import * as q from "./caixa.queries";
+
+/**
+ * The caixa's part in the point of sale's transactions (decisions 161 and 163), called by the sale, the
+ * tab's payments and the cancellations in their own transactions, after the locks they already take
+ * (a tab's, a sale's) and before the products': comandas → vendas → caixas → produtos, the order the
+ * backup's restore takes them too.
+ */
+
+/**
+ * The open caixa of the till that takes a payment, locked FOR SHARE until the payment commits: its id
+ * for `pagamentos.caixa_id`, or null when the till has none and the account allows it. Refused (409,
+ * nothing written) when the account requires an open caixa.
+ */
+export async function caixaDoPagamento(
+  tx: Transaction,
+  { usuarioId, terminal }: { usuarioId: string; terminal: string },
+): Promise<string | null> {
+  const caixaId = await q.travarCaixaDoTerminal(tx, { usuarioId, terminal });
+  if (caixaId === null && (await q.exigeCaixaAberto(tx, { usuarioId })))
+    throw new CaixaNaoAberto(terminal, "vender");
+  return caixaId;
+}
+
+/**
+ * A cancelled bill's money goes back through the open caixa of the till that cancels it (decision 163):
+ * one "estorno" per method of its payments that went through a caixa — whichever caixa, open or closed
+ * since — so the closed one keeps its figures and the open one expects less. A bill none of whose
+ * payments went through a caixa gives back nothing here; one that did, on a till with no open caixa, is
+ * refused (409) and nothing is cancelled.
+ */
+export async function estornarPagamentos(
+  tx: Transaction,
+  {
+    usuarioId,
+    autor,
+    terminal,
+    origem,
+    motivo,
+    now,
+  }: {
+    usuarioId: string;
+    autor: Autor;
+    terminal: string;
+    origem: { vendaId: string } | { comandaId: string };
+    motivo: string;
+    now: Date;
+  },
+): Promise<void> {
+  const porForma = await q.pagamentosEmCaixa(tx, { usuarioId, origem });
+  if (porForma.length === 0) return;
+  const caixaId = await q.travarCaixaDoTerminal(tx, { usuarioId, terminal });
+  if (caixaId === null) throw new CaixaNaoAberto(terminal, "cancelar");
+  await q.inserirMovimentos(
+    tx,
+    porForma.map((p) => ({
+      usuario_id: usuarioId,
+      caixa_id: caixaId,
+      tipo: "estorno" as const,
+      forma_pagamento: p.forma_pagamento,
+      valor: p.valor,
+      motivo,
+      venda_id: "vendaId" in origem ? origem.vendaId : null,
+      comanda_id: "comandaId" in origem ? origem.comandaId : null,
+      registrado_por_id: autor.id,
+      registrado_por: autor.nome,
+      created_at: now,
+    })),
+  );
+  await publicarEvento(tx, usuarioId, { tipo: "caixa", id: caixaId });
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api, resposta } from "@/web/lib/api";
+import { caixaKeys } from "./keys";
+
+/** GET /api/caixas/abertos: every open caixa of the account (one per till), with what each expects so far. */
+export function listarCaixasAbertos() {
+  return resposta(api.caixas.abertos.$get());
+}
+
+export function caixasAbertosQueryOptions() {
+  return queryOptions({ queryKey: caixaKeys.abertos(), queryFn: listarCaixasAbertos });
+}
+
+export function useCaixasAbertos({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...caixasAbertosQueryOptions(), enabled });
+}
