@@ -1,4 +1,4 @@
-import { bigint, date, numeric, pgTable, primaryKey, uuid } from "drizzle-orm/pg-core";
+import { bigint, date, numeric, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { produtos } from "./catalog";
 import { usuarioId } from "./columns";
 
@@ -22,4 +22,37 @@ export const vendasDiariasProduto = pgTable(
     custo: numeric("custo", { mode: "string" }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.usuario_id, t.dia, t.produto_id] })],
+);
+
+/**
+ * The revenue side of the reports (decision 156): per account, São Paulo calendar day and payment
+ * method, two figures kept by the same transaction as the sale, the tab close and their cancellation —
+ * like vendas_diarias_produto, which it completes:
+ *
+ * - the bills of that day (direct sales by data_venda, closed tabs by data_fechamento) whose own method
+ *   (`vendas.forma_pagamento` / `comandas.forma_pagamento`, "multiplas" when paid by several) is this
+ *   one: how many (`vendas`), their revenue (`receita`: total, the items less the discount), and the
+ *   service charge and couvert they collected, which are not revenue (decisions 150–151). Summed over
+ *   the methods, a day's row gives its revenue, sales and ticket, each bill counted once;
+ * - the payments of those bills made by this method, each by its own (decision 153): what came in
+ *   (`recebido`, service and couvert included) and how many of the day's bills had one (`recebido_vendas`).
+ *
+ * Written only by the SQL functions of migration 0019 (balcao_somar_resumo_diario,
+ * balcao_recalcular_resumo_diario). Sums are bigint / unbounded numeric, as in 051: the summary must
+ * never refuse a sale the bills accept.
+ */
+export const vendasDiariasPagamento = pgTable(
+  "vendas_diarias_pagamento",
+  {
+    usuario_id: usuarioId(),
+    dia: date("dia", { mode: "string" }).notNull(),
+    forma_pagamento: text("forma_pagamento").notNull(),
+    vendas: bigint("vendas", { mode: "number" }).notNull(),
+    receita: numeric("receita", { mode: "string" }).notNull(),
+    taxa_servico: numeric("taxa_servico", { mode: "string" }).notNull(),
+    couvert: numeric("couvert", { mode: "string" }).notNull(),
+    recebido: numeric("recebido", { mode: "string" }).notNull(),
+    recebido_vendas: bigint("recebido_vendas", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.usuario_id, t.dia, t.forma_pagamento] })],
 );

@@ -19,6 +19,7 @@ import { publicarEvento } from "../../lib/events";
 import type { Autor } from "../../lib/session";
 import { produtoNaoEncontrado } from "../catalog/catalog.errors";
 import { somarVendaDireta } from "../reports/vendas-diarias.queries";
+import { somarResumoDiario } from "../reports/vendas-diarias-pagamento.queries";
 import { baixarEstoqueVendido } from "../stock/stock.queries";
 import { registrarSaidasVendidas } from "../stock/stock.service";
 import { notaDaVenda } from "./notas";
@@ -228,6 +229,9 @@ export async function registrarVenda(
           created_at: now,
         })),
       );
+      // The revenue summary per day and method (decision 156), from the sale and payments just written;
+      // after the counter, whose lock already makes the account's sales take turns on its hot rows.
+      await somarResumoDiario(tx, { usuarioId, origem: { vendaId: row.id }, sinal: 1 });
       const ids = await q.inserirItensVenda(
         tx,
         vendidos.map((v) => ({

@@ -1,13 +1,21 @@
 import { type SQL, sql } from "drizzle-orm";
 import { somarDias } from "@/shared/reports/metricas";
 import type { DbOrTx } from "../../db/client";
-import { comandas, equipe, pagamentos, produtos, vendas, vendasDiariasProduto } from "../../db/schema";
+import {
+  comandas,
+  equipe,
+  produtos,
+  vendas,
+  vendasDiariasPagamento,
+  vendasDiariasProduto,
+} from "../../db/schema";
 
 /**
- * The report in two statements (decision 050), both over the current period and the one before it:
- * the "lançamentos" (direct sales by data_venda, closed tabs by data_fechamento) and their items, the
- * latter through the per-day, per-product summary (decision 051). Every
- * sum is numeric in SQL and leaves as text; only aggregates leave the database, never sale rows.
+ * The report in three statements (decision 050), the first two over the current period and the one
+ * before it: the "lançamentos" (direct sales by data_venda, closed tabs by data_fechamento) through the
+ * daily summary per payment method (decision 156), their items through the per-day, per-product summary
+ * (decision 051), and, for the current period, the figures per person. Every sum is numeric in SQL and
+ * leaves as text; only aggregates leave the database, never sale rows.
  * Periods are São Paulo calendar days; each bound is turned into an instant here, so the filters are
  * plain ranges on the indexed timestamp columns.
  */
@@ -22,55 +30,6 @@ export interface Periodo {
 
 /** 00:00 of a São Paulo calendar day, as an instant. */
 const inicioDoDia = (dia: string) => sql`(${dia}::date::timestamp at time zone 'America/Sao_Paulo')`;
-
-function limites({ inicioAnterior, fim }: Periodo) {
-  return {
-    desde: inicioDoDia(inicioAnterior),
-    ate: inicioDoDia(somarDias(fim, 1)),
-  };
-}
-
-/**
- * Direct sales and closed tabs from `inicioAnterior` to the end of `fim` (open tabs never count): their
- * revenue (`total`), and the service charge and couvert they collected, which are not revenue
- * (decisions 150–151).
- */
-function lancamentos(p: Periodo): SQL {
-  const { desde, ate } = limites(p);
-  return sql`
-    select ${vendas.data_venda} as data, ${vendas.total} as total, ${vendas.taxa_servico} as taxa_servico,
-      0::numeric as couvert
-    from ${vendas}
-    where ${vendas.usuario_id} = ${p.usuarioId} and ${vendas.status} = 'finalizada'
-      and ${vendas.data_venda} >= ${desde} and ${vendas.data_venda} < ${ate}
-    union all
-    select ${comandas.data_fechamento}, ${comandas.total}, ${comandas.taxa_servico}, ${comandas.couvert}
-    from ${comandas}
-    where ${comandas.usuario_id} = ${p.usuarioId} and ${comandas.status} = 'fechada'
-      and ${comandas.data_fechamento} >= ${desde} and ${comandas.data_fechamento} < ${ate}`;
-}
-
-/**
- * The payments of the current period's sales and closed tabs, each by its own method (decision 153):
- * what came in, service charge and couvert included.
- */
-function pagamentosDoPeriodo(p: Periodo): SQL {
-  const desde = inicioDoDia(p.inicio);
-  const { ate } = limites(p);
-  return sql`
-    select ${pagamentos.forma_pagamento} as forma_pagamento, ${pagamentos.valor} as valor,
-      ${pagamentos.venda_id} as origem
-    from ${pagamentos}
-    join ${vendas} on ${vendas.id} = ${pagamentos.venda_id} and ${vendas.usuario_id} = ${p.usuarioId}
-    where ${pagamentos.usuario_id} = ${p.usuarioId} and ${vendas.status} = 'finalizada'
-      and ${vendas.data_venda} >= ${desde} and ${vendas.data_venda} < ${ate}
-    union all
-    select ${pagamentos.forma_pagamento}, ${pagamentos.valor}, ${pagamentos.comanda_id}
-    from ${pagamentos}
-    join ${comandas} on ${comandas.id} = ${pagamentos.comanda_id} and ${comandas.usuario_id} = ${p.usuarioId}
-    where ${pagamentos.usuario_id} = ${p.usuarioId} and ${comandas.status} = 'fechada'
-      and ${comandas.data_fechamento} >= ${desde} and ${comandas.data_fechamento} < ${ate}`;
-}
 
 export type LinhaReceita = {
   /** 'periodo' (chave 'atual' | 'anterior'), 'dia' (chave YYYY-MM-DD) or 'pagamento' (chave the method). */
@@ -87,7 +46,9 @@ export type LinhaReceita = {
 /**
  * Revenue, service charge, couvert and number of sales per period; revenue per São Paulo day of the
  * current period (every day, zeros included); what each payment method received in the current period
- * (largest first).
+ * (largest first). Read from the daily summary per payment method (decision 156), which holds exactly
+ * those sums for the same bills — direct sales finalizada by data_venda, closed tabs by data_fechamento —
+ * by the same São Paulo day: at most (days × methods) rows instead of every sale, tab and payment.
  */
 export async function listarReceitas(db: DbOrTx, p: Periodo): Promise<LinhaReceita[]> {
   const result = await db.execute<LinhaReceita & { ordem: number }>(sqlReceitas(p));
@@ -96,19 +57,30 @@ export async function listarReceitas(db: DbOrTx, p: Periodo): Promise<LinhaRecei
 
 /** The statement behind `receitas` (exported for the benchmark's EXPLAIN). */
 export function sqlReceitas(p: Periodo): SQL {
-  // One pass over the lançamentos down to the day: at most 2N rows, which the period and day answers
-  // add up without reading a sale again. The methods come from the payments of the current period.
+  const s = vendasDiariasPagamento;
+  // Summed over the methods, a day's rows count each bill once, under its own method; what came in by
+  // each method (each payment by its own, decision 153) sits beside it, for the current period only.
   return sql`
-    with por_dia as materialized (
-      select (data at time zone 'America/Sao_Paulo')::date as dia, sum(total) as receita,
-        count(*) as vendas, sum(taxa_servico) as taxa_servico, sum(couvert) as couvert
-      from (${lancamentos(p)}) as lancamentos
-      group by 1
+    with resumo as materialized (
+      select ${s.dia} as dia, ${s.forma_pagamento} as forma_pagamento, ${s.vendas} as vendas,
+        ${s.receita} as receita, ${s.taxa_servico} as taxa_servico, ${s.couvert} as couvert,
+        ${s.recebido} as recebido, ${s.recebido_vendas} as recebido_vendas
+      from ${s}
+      where ${s.usuario_id} = ${p.usuarioId}
+        and ${s.dia} >= ${p.inicioAnterior}::date and ${s.dia} <= ${p.fim}::date
+    ),
+    por_dia as materialized (
+      select dia, sum(receita) as receita, sum(vendas) as vendas, sum(taxa_servico) as taxa_servico,
+        sum(couvert) as couvert
+      from resumo
+      group by dia
     ),
     por_forma as (
-      select forma_pagamento, sum(valor) as recebido, count(distinct origem) as vendas
-      from (${pagamentosDoPeriodo(p)}) as pagos
+      select forma_pagamento, sum(recebido) as recebido, sum(recebido_vendas) as vendas
+      from resumo
+      where dia >= ${p.inicio}::date
       group by forma_pagamento
+      having sum(recebido_vendas) > 0
     )
     select 'periodo' as nivel, case when dia >= ${p.inicio}::date then 'atual' else 'anterior' end as chave,
       sum(receita)::text as receita, sum(vendas)::int as vendas, sum(taxa_servico)::text as taxa_servico,
@@ -253,11 +225,17 @@ export type LinhaAtendente = {
  * person who served the table, whom the service pays — so a waiter who never closes appears too.
  */
 export async function listarPorAtendente(db: DbOrTx, p: Periodo): Promise<LinhaAtendente[]> {
+  const result = await db.execute<LinhaAtendente>(sqlPorAtendente(p));
+  return result.rows;
+}
+
+/** The statement behind `porAtendente` (exported for the benchmark's EXPLAIN). */
+export function sqlPorAtendente(p: Periodo): SQL {
   const desde = inicioDoDia(p.inicio);
   const ate = inicioDoDia(somarDias(p.fim, 1));
   const comandasDoPeriodo = sql`${comandas.usuario_id} = ${p.usuarioId} and ${comandas.status} = 'fechada'
         and ${comandas.data_fechamento} >= ${desde} and ${comandas.data_fechamento} < ${ate}`;
-  const result = await db.execute<LinhaAtendente>(sql`
+  return sql`
     with feitos as (
       select ${vendas.vendedor_id} as pessoa_id, ${vendas.vendedor} as nome, ${vendas.total} as total,
         ${vendas.taxa_servico} as taxa_servico, 1 as venda, 0 as comanda
@@ -286,6 +264,5 @@ export async function listarPorAtendente(db: DbOrTx, p: Periodo): Promise<LinhaA
       a.vendas, a.comandas, a.receita::text as receita, a.taxa_servico::text as taxa_servico
     from agrupados a
     left join ${equipe} on ${equipe.id} = a.pessoa_id and ${equipe.usuario_id} = ${p.usuarioId}
-    order by a.receita desc, a.taxa_servico desc, nome`);
-  return result.rows;
+    order by a.receita desc, a.taxa_servico desc, nome`;
 }

@@ -1,0 +1,119 @@
+/**
+ * The daily summary per payment method (decision 156) as stored, and the same figures recomputed from
+ * the bills and their payments by a statement of their own (the definition the summary must keep equal
+ * to), plus the report's revenue figures computed straight from those rows, as the report did before
+ * the summary existed. Every amount as numeric(20,2) text, so both sides print alike.
+ */
+import { sql } from "drizzle-orm";
+import type { Database } from "@/server/db/client";
+
+export type LinhaResumoDiario = {
+  dia: string;
+  forma_pagamento: string;
+  vendas: number;
+  receita: string;
+  taxa_servico: string;
+  couvert: string;
+  recebido: string;
+  recebido_vendas: number;
+};
+
+export async function resumoDiario(db: Database, usuarioId: string): Promise<LinhaResumoDiario[]> {
+  const { rows } = await db.execute<LinhaResumoDiario>(sql`
+    select dia::text as dia, forma_pagamento, vendas::int as vendas, receita::numeric(20, 2)::text as receita,
+      taxa_servico::numeric(20, 2)::text as taxa_servico, couvert::numeric(20, 2)::text as couvert,
+      recebido::numeric(20, 2)::text as recebido, recebido_vendas::int as recebido_vendas
+    from vendas_diarias_pagamento
+    where usuario_id = ${usuarioId}
+    order by dia, forma_pagamento`);
+  return rows;
+}
+
+/** The bills that count: direct sales finalizada by data_venda, tabs fechada by data_fechamento. */
+const contas = (usuarioId: string) => sql`
+  select v.id, (v.data_venda at time zone 'America/Sao_Paulo')::date as dia, v.forma_pagamento, v.total,
+    v.taxa_servico, 0::numeric as couvert
+  from vendas v
+  where v.usuario_id = ${usuarioId} and v.status = 'finalizada'
+  union all
+  select c.id, (c.data_fechamento at time zone 'America/Sao_Paulo')::date, c.forma_pagamento, c.total,
+    c.taxa_servico, c.couvert
+  from comandas c
+  where c.usuario_id = ${usuarioId} and c.status = 'fechada'`;
+
+export async function resumoRecomputado(db: Database, usuarioId: string): Promise<LinhaResumoDiario[]> {
+  const { rows } = await db.execute<LinhaResumoDiario>(sql`
+    with contas as (${contas(usuarioId)}),
+    receitas as (
+      select dia, forma_pagamento, count(*) as vendas, sum(total) as receita, sum(taxa_servico) as taxa_servico,
+        sum(couvert) as couvert
+      from contas
+      group by 1, 2
+    ),
+    recebidos as (
+      select contas.dia, p.forma_pagamento, sum(p.valor) as recebido,
+        count(distinct coalesce(p.venda_id, p.comanda_id)) as recebido_vendas
+      from pagamentos p
+      join contas on contas.id = coalesce(p.venda_id, p.comanda_id)
+      where p.usuario_id = ${usuarioId}
+      group by 1, 2
+    )
+    select coalesce(r.dia, p.dia)::text as dia, coalesce(r.forma_pagamento, p.forma_pagamento) as forma_pagamento,
+      coalesce(r.vendas, 0)::int as vendas, coalesce(r.receita, 0)::numeric(20, 2)::text as receita,
+      coalesce(r.taxa_servico, 0)::numeric(20, 2)::text as taxa_servico,
+      coalesce(r.couvert, 0)::numeric(20, 2)::text as couvert,
+      coalesce(p.recebido, 0)::numeric(20, 2)::text as recebido,
+      coalesce(p.recebido_vendas, 0)::int as recebido_vendas
+    from receitas r
+    full join recebidos p on p.dia = r.dia and p.forma_pagamento = r.forma_pagamento
+    order by 1, 2`);
+  return rows;
+}
+
+export type FigurasCruas = {
+  receita: string;
+  vendas: number;
+  taxa_servico: string;
+  couvert: string;
+  receita_anterior: string;
+  /** Days of the period that had a bill, with their revenue and count. */
+  porDia: { data: string; receita: string; vendas: number }[];
+  /** What each method received in the period, and from how many bills. */
+  porForma: { forma_pagamento: string; receita: string; vendas: number }[];
+};
+
+/** The report's revenue figures for [inicio, fim] (and the period before), from the rows themselves. */
+export async function figurasCruas(
+  db: Database,
+  usuarioId: string,
+  { inicioAnterior, inicio, fim }: { inicioAnterior: string; inicio: string; fim: string },
+): Promise<FigurasCruas> {
+  const {
+    rows: [totais],
+  } = await db.execute<Omit<FigurasCruas, "porDia" | "porForma">>(sql`
+    with contas as (${contas(usuarioId)})
+    select coalesce(sum(total) filter (where dia >= ${inicio}::date), 0)::numeric(20, 2)::text as receita,
+      (count(*) filter (where dia >= ${inicio}::date))::int as vendas,
+      coalesce(sum(taxa_servico) filter (where dia >= ${inicio}::date), 0)::numeric(20, 2)::text as taxa_servico,
+      coalesce(sum(couvert) filter (where dia >= ${inicio}::date), 0)::numeric(20, 2)::text as couvert,
+      coalesce(sum(total) filter (where dia < ${inicio}::date), 0)::numeric(20, 2)::text as receita_anterior
+    from contas
+    where dia between ${inicioAnterior}::date and ${fim}::date`);
+  const { rows: porDia } = await db.execute<FigurasCruas["porDia"][number]>(sql`
+    with contas as (${contas(usuarioId)})
+    select dia::text as data, sum(total)::numeric(20, 2)::text as receita, count(*)::int as vendas
+    from contas
+    where dia between ${inicio}::date and ${fim}::date
+    group by dia
+    order by dia`);
+  const { rows: porForma } = await db.execute<FigurasCruas["porForma"][number]>(sql`
+    with contas as (${contas(usuarioId)})
+    select p.forma_pagamento, sum(p.valor)::numeric(20, 2)::text as receita,
+      count(distinct contas.id)::int as vendas
+    from pagamentos p
+    join contas on contas.id = coalesce(p.venda_id, p.comanda_id)
+    where p.usuario_id = ${usuarioId} and contas.dia between ${inicio}::date and ${fim}::date
+    group by 1
+    order by 1`);
+  return { ...totais!, porDia, porForma };
+}
