@@ -117,3 +117,99 @@ export async function figurasCruas(
     order by 1`);
   return { ...totais!, porDia, porForma };
 }
+
+export type LinhaAtendenteDiario = {
+  dia: string;
+  pessoa_id: string;
+  nome: string;
+  vendas: number;
+  comandas: number;
+  receita: string;
+  taxa_servico: string;
+};
+
+export async function atendentesDiario(db: Database, usuarioId: string): Promise<LinhaAtendenteDiario[]> {
+  const { rows } = await db.execute<LinhaAtendenteDiario>(sql`
+    select dia::text as dia, pessoa_id, nome, vendas::int as vendas, comandas::int as comandas,
+      receita::numeric(20, 2)::text as receita, taxa_servico::numeric(20, 2)::text as taxa_servico
+    from vendas_diarias_atendente
+    where usuario_id = ${usuarioId}
+    order by dia, pessoa_id, nome`);
+  return rows;
+}
+
+/**
+ * The same per person, from the bills: a sale to who sold it, a tab to who closed it, a tab's service
+ * charge (when there is one) to who opened it.
+ */
+export async function atendentesRecomputados(
+  db: Database,
+  usuarioId: string,
+): Promise<LinhaAtendenteDiario[]> {
+  const { rows } = await db.execute<LinhaAtendenteDiario>(sql`
+    select dia::text as dia, pessoa_id, nome, sum(vendas)::int as vendas, sum(comandas)::int as comandas,
+      sum(receita)::numeric(20, 2)::text as receita, sum(taxa_servico)::numeric(20, 2)::text as taxa_servico
+    from (
+      select (data_venda at time zone 'America/Sao_Paulo')::date as dia, coalesce(vendedor_id, '') as pessoa_id,
+        vendedor as nome, 1 as vendas, 0 as comandas, total as receita, taxa_servico
+      from vendas where usuario_id = ${usuarioId} and status = 'finalizada'
+      union all
+      select (data_fechamento at time zone 'America/Sao_Paulo')::date, coalesce(fechada_por_id, ''),
+        coalesce(fechada_por, 'Sem registro'), 0, 1, total, 0
+      from comandas where usuario_id = ${usuarioId} and status = 'fechada'
+      union all
+      select (data_fechamento at time zone 'America/Sao_Paulo')::date, coalesce(aberta_por_id, ''),
+        coalesce(aberta_por, 'Sem registro'), 0, 0, 0, taxa_servico
+      from comandas where usuario_id = ${usuarioId} and status = 'fechada' and taxa_servico > 0
+    ) as feitos
+    group by 1, 2, 3
+    order by 1, 2, 3`);
+  return rows;
+}
+
+export type AtendenteCru = {
+  pessoa_id: string | null;
+  nome: string;
+  vendas: number;
+  comandas: number;
+  receita: string;
+  taxa_servico: string;
+};
+
+/** "Por atendente" of [inicio, fim] from the bills, as the report computed it before the summary. */
+export async function porAtendenteCru(
+  db: Database,
+  usuarioId: string,
+  { inicio, fim }: { inicio: string; fim: string },
+): Promise<AtendenteCru[]> {
+  const dia = (coluna: string) => sql.raw(`(${coluna} at time zone 'America/Sao_Paulo')::date`);
+  const noPeriodo = (coluna: string) => sql`${dia(coluna)} between ${inicio}::date and ${fim}::date`;
+  const { rows } = await db.execute<AtendenteCru>(sql`
+    with feitos as (
+      select vendedor_id as pessoa_id, vendedor as nome, total, taxa_servico, 1 as venda, 0 as comanda
+      from vendas
+      where usuario_id = ${usuarioId} and status = 'finalizada' and ${noPeriodo("data_venda")}
+      union all
+      select fechada_por_id, coalesce(fechada_por, 'Sem registro'), total, 0, 0, 1
+      from comandas
+      where usuario_id = ${usuarioId} and status = 'fechada' and ${noPeriodo("data_fechamento")}
+      union all
+      select aberta_por_id, coalesce(aberta_por, 'Sem registro'), 0, taxa_servico, 0, 0
+      from comandas
+      where usuario_id = ${usuarioId} and status = 'fechada' and ${noPeriodo("data_fechamento")}
+        and taxa_servico > 0
+    ),
+    agrupados as (
+      select pessoa_id, case when pessoa_id is null then nome end as nome_antigo, max(nome) as nome_gravado,
+        sum(venda)::int as vendas, sum(comanda)::int as comandas, sum(total) as receita,
+        sum(taxa_servico) as taxa_servico
+      from feitos
+      group by 1, 2
+    )
+    select a.pessoa_id, coalesce(e.nome, a.nome_antigo, a.nome_gravado) as nome, a.vendas, a.comandas,
+      a.receita::numeric(20, 2)::text as receita, a.taxa_servico::numeric(20, 2)::text as taxa_servico
+    from agrupados a
+    left join equipe e on e.id = a.pessoa_id and e.usuario_id = ${usuarioId}
+    order by a.receita desc, a.taxa_servico desc, nome`);
+  return rows;
+}

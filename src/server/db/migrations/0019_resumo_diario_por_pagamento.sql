@@ -1,3 +1,15 @@
+CREATE TABLE "vendas_diarias_atendente" (
+	"usuario_id" text NOT NULL,
+	"dia" date NOT NULL,
+	"pessoa_id" text NOT NULL,
+	"nome" text NOT NULL,
+	"vendas" bigint NOT NULL,
+	"comandas" bigint NOT NULL,
+	"receita" numeric NOT NULL,
+	"taxa_servico" numeric NOT NULL,
+	CONSTRAINT "vendas_diarias_atendente_usuario_id_dia_pessoa_id_nome_pk" PRIMARY KEY("usuario_id","dia","pessoa_id","nome")
+);
+--> statement-breakpoint
 CREATE TABLE "vendas_diarias_pagamento" (
 	"usuario_id" text NOT NULL,
 	"dia" date NOT NULL,
@@ -11,18 +23,25 @@ CREATE TABLE "vendas_diarias_pagamento" (
 	CONSTRAINT "vendas_diarias_pagamento_usuario_id_dia_forma_pagamento_pk" PRIMARY KEY("usuario_id","dia","forma_pagamento")
 );
 --> statement-breakpoint
+ALTER TABLE "vendas_diarias_atendente" ADD CONSTRAINT "vendas_diarias_atendente_usuario_id_auth_users_id_fk" FOREIGN KEY ("usuario_id") REFERENCES "public"."auth_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vendas_diarias_pagamento" ADD CONSTRAINT "vendas_diarias_pagamento_usuario_id_auth_users_id_fk" FOREIGN KEY ("usuario_id") REFERENCES "public"."auth_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- Hand-written (decision 156): the daily summary per payment method is kept by two functions, so that the
--- services written in TypeScript and the actions written in SQL (decision 148) keep it the same way.
+-- Hand-written (decision 156): the daily revenue summary — per payment method (vendas_diarias_pagamento) and
+-- per person (vendas_diarias_atendente) — is kept by two functions, so that the services written in
+-- TypeScript and the actions written in SQL (decision 148) keep it the same way.
 --
--- One bill (a direct sale or a closed tab) added to (p_sinal = 1) or taken off (-1) the summary of its day:
--- the São Paulo day of data_venda / data_fechamento, its own method (vendas/comandas.forma_pagamento) for
--- its revenue, and each method of its payments for what came in. Call it after the sale's payments are
--- written or the tab is marked fechada, and, when cancelling, before the bill is marked cancelada: a bill
--- that does not count (another status, another account, no such id) is a caller's mistake and raises.
--- One statement for all of the bill's rows, in forma_pagamento order, so two transactions that touch the
--- same rows of a day take them in the same order. A row left with no bill and no payment is deleted, so
--- the summary stays equal to its recomputation.
+-- One bill (a direct sale or a closed tab) added to (p_sinal = 1) or taken off (-1) the summary of its day,
+-- the São Paulo day of data_venda / data_fechamento:
+--   per method: the bill under its own method (vendas/comandas.forma_pagamento, 'multiplas' for several) —
+--     one bill, its revenue (total), service charge and couvert — and its payments, each under its own
+--     method (decision 153): what came in, and one bill with a payment by that method;
+--   per person: a sale under who sold it; a tab's bill and revenue under who closed it and its service
+--     charge under who opened it (decisions 122, 150); '' and the recorded name for rows from before
+--     staff logins, as the report groups them.
+-- Call it after the sale's payments are written or the tab is marked fechada, and, when cancelling, before
+-- the bill is marked cancelada: a bill that does not count (another status, another account, no such id) is
+-- the caller's mistake and raises. Each table is written by one statement for all of the bill's rows, in
+-- key order, per-method rows first, so that two transactions touching rows of the same day take them in
+-- the same order. A row left at zero is deleted, so the summary stays equal to its recomputation.
 CREATE FUNCTION balcao_somar_resumo_diario(
   p_usuario_id text, p_venda_id uuid, p_comanda_id uuid, p_sinal integer
 ) RETURNS void LANGUAGE plpgsql AS $$
@@ -32,19 +51,26 @@ DECLARE
   v_total numeric;
   v_taxa_servico numeric;
   v_couvert numeric;
+  -- Who gets the bill and its revenue, and who gets the service charge (the same person for a sale).
+  v_pessoa text;
+  v_nome text;
+  v_servico_pessoa text;
+  v_servico_nome text;
 BEGIN
   IF p_sinal NOT IN (1, -1) OR (p_venda_id IS NULL) = (p_comanda_id IS NULL) THEN
     RAISE EXCEPTION 'balcao_somar_resumo_diario: uma venda ou uma comanda, com sinal 1 ou -1';
   END IF;
   IF p_venda_id IS NOT NULL THEN
-    SELECT (v.data_venda AT TIME ZONE 'America/Sao_Paulo')::date, v.forma_pagamento, v.total, v.taxa_servico, 0
-    INTO v_dia, v_forma, v_total, v_taxa_servico, v_couvert
+    SELECT (v.data_venda AT TIME ZONE 'America/Sao_Paulo')::date, v.forma_pagamento, v.total, v.taxa_servico, 0,
+      coalesce(v.vendedor_id, ''), v.vendedor, coalesce(v.vendedor_id, ''), v.vendedor
+    INTO v_dia, v_forma, v_total, v_taxa_servico, v_couvert, v_pessoa, v_nome, v_servico_pessoa, v_servico_nome
     FROM vendas v
     WHERE v.id = p_venda_id AND v.usuario_id = p_usuario_id AND v.status = 'finalizada';
   ELSE
     SELECT (c.data_fechamento AT TIME ZONE 'America/Sao_Paulo')::date, coalesce(c.forma_pagamento, 'dinheiro'),
-      c.total, c.taxa_servico, c.couvert
-    INTO v_dia, v_forma, v_total, v_taxa_servico, v_couvert
+      c.total, c.taxa_servico, c.couvert, coalesce(c.fechada_por_id, ''), coalesce(c.fechada_por, 'Sem registro'),
+      coalesce(c.aberta_por_id, ''), coalesce(c.aberta_por, 'Sem registro')
+    INTO v_dia, v_forma, v_total, v_taxa_servico, v_couvert, v_pessoa, v_nome, v_servico_pessoa, v_servico_nome
     FROM comandas c
     WHERE c.id = p_comanda_id AND c.usuario_id = p_usuario_id AND c.status = 'fechada';
   END IF;
@@ -76,19 +102,42 @@ BEGIN
     recebido = t.recebido + excluded.recebido,
     recebido_vendas = t.recebido_vendas + excluded.recebido_vendas;
 
+  INSERT INTO vendas_diarias_atendente AS t
+    (usuario_id, dia, pessoa_id, nome, vendas, comandas, receita, taxa_servico)
+  SELECT p_usuario_id, v_dia, partes.pessoa_id, partes.nome, p_sinal * sum(partes.vendas),
+    p_sinal * sum(partes.comandas), p_sinal * sum(partes.receita), p_sinal * sum(partes.taxa_servico)
+  FROM (
+    SELECT v_pessoa AS pessoa_id, v_nome AS nome, (p_venda_id IS NOT NULL)::int AS vendas,
+      (p_comanda_id IS NOT NULL)::int AS comandas, v_total AS receita, 0::numeric AS taxa_servico
+    UNION ALL
+    -- A sale with no service charge and a tab without one leave the person's service as it was.
+    SELECT v_servico_pessoa, v_servico_nome, 0, 0, 0, v_taxa_servico WHERE v_taxa_servico > 0
+  ) AS partes
+  GROUP BY partes.pessoa_id, partes.nome
+  ORDER BY partes.pessoa_id, partes.nome
+  ON CONFLICT (usuario_id, dia, pessoa_id, nome) DO UPDATE SET
+    vendas = t.vendas + excluded.vendas,
+    comandas = t.comandas + excluded.comandas,
+    receita = t.receita + excluded.receita,
+    taxa_servico = t.taxa_servico + excluded.taxa_servico;
+
   IF p_sinal < 0 THEN
     DELETE FROM vendas_diarias_pagamento t
     WHERE t.usuario_id = p_usuario_id AND t.dia = v_dia AND t.vendas = 0 AND t.recebido_vendas = 0;
+    DELETE FROM vendas_diarias_atendente t
+    WHERE t.usuario_id = p_usuario_id AND t.dia = v_dia AND t.vendas = 0 AND t.comandas = 0
+      AND t.taxa_servico = 0;
   END IF;
 END
 $$;
 --> statement-breakpoint
 -- The summary recomputed from the bills and their payments, for one account (a restore, decision 112) or
--- for all of them (p_usuario_id null: this migration, the report bench's generated rows). The definition
--- balcao_somar_resumo_diario keeps, row by row: direct sales finalizada by data_venda and tabs fechada by
+-- for all of them (p_usuario_id null: this migration, the report bench's generated rows): the definition
+-- balcao_somar_resumo_diario keeps bill by bill. Direct sales finalizada by data_venda and tabs fechada by
 -- data_fechamento; cancelled, merged and open tabs never.
 CREATE FUNCTION balcao_recalcular_resumo_diario(p_usuario_id text) RETURNS void LANGUAGE sql AS $$
   DELETE FROM vendas_diarias_pagamento WHERE p_usuario_id IS NULL OR usuario_id = p_usuario_id;
+  DELETE FROM vendas_diarias_atendente WHERE p_usuario_id IS NULL OR usuario_id = p_usuario_id;
 
   WITH contas AS (
     SELECT v.usuario_id, v.id AS venda_id, NULL::uuid AS comanda_id,
@@ -127,6 +176,29 @@ CREATE FUNCTION balcao_recalcular_resumo_diario(p_usuario_id text) RETURNS void 
   ) AS partes
   GROUP BY usuario_id, dia, forma_pagamento
   ORDER BY usuario_id, dia, forma_pagamento;
+
+  INSERT INTO vendas_diarias_atendente
+    (usuario_id, dia, pessoa_id, nome, vendas, comandas, receita, taxa_servico)
+  SELECT usuario_id, dia, pessoa_id, nome, sum(vendas), sum(comandas), sum(receita), sum(taxa_servico)
+  FROM (
+    SELECT v.usuario_id, (v.data_venda AT TIME ZONE 'America/Sao_Paulo')::date AS dia,
+      coalesce(v.vendedor_id, '') AS pessoa_id, v.vendedor AS nome, 1 AS vendas, 0 AS comandas,
+      v.total AS receita, v.taxa_servico
+    FROM vendas v
+    WHERE v.status = 'finalizada' AND (p_usuario_id IS NULL OR v.usuario_id = p_usuario_id)
+    UNION ALL
+    SELECT c.usuario_id, (c.data_fechamento AT TIME ZONE 'America/Sao_Paulo')::date,
+      coalesce(c.fechada_por_id, ''), coalesce(c.fechada_por, 'Sem registro'), 0, 1, c.total, 0
+    FROM comandas c
+    WHERE c.status = 'fechada' AND (p_usuario_id IS NULL OR c.usuario_id = p_usuario_id)
+    UNION ALL
+    SELECT c.usuario_id, (c.data_fechamento AT TIME ZONE 'America/Sao_Paulo')::date,
+      coalesce(c.aberta_por_id, ''), coalesce(c.aberta_por, 'Sem registro'), 0, 0, 0, c.taxa_servico
+    FROM comandas c
+    WHERE c.status = 'fechada' AND c.taxa_servico > 0 AND (p_usuario_id IS NULL OR c.usuario_id = p_usuario_id)
+  ) AS partes
+  GROUP BY usuario_id, dia, pessoa_id, nome
+  ORDER BY usuario_id, dia, pessoa_id, nome;
 $$;
 --> statement-breakpoint
 SELECT balcao_recalcular_resumo_diario(NULL);

@@ -37,9 +37,9 @@ export const vendasDiariasProduto = pgTable(
  * - the payments of those bills made by this method, each by its own (decision 153): what came in
  *   (`recebido`, service and couvert included) and how many of the day's bills had one (`recebido_vendas`).
  *
- * Written only by the SQL functions of migration 0019 (balcao_somar_resumo_diario,
- * balcao_recalcular_resumo_diario). Sums are bigint / unbounded numeric, as in 051: the summary must
- * never refuse a sale the bills accept.
+ * Written only by the SQL functions of migration 0019_resumo_diario_por_pagamento
+ * (balcao_somar_resumo_diario, balcao_recalcular_resumo_diario). Sums are bigint / unbounded numeric,
+ * as in 051: the summary must never refuse a sale the bills accept.
  */
 export const vendasDiariasPagamento = pgTable(
   "vendas_diarias_pagamento",
@@ -55,4 +55,26 @@ export const vendasDiariasPagamento = pgTable(
     recebido_vendas: bigint("recebido_vendas", { mode: "number" }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.usuario_id, t.dia, t.forma_pagamento] })],
+);
+
+/**
+ * "Vendas por atendente" from the same summary (decision 156): per account, São Paulo day, person and
+ * the name recorded then, the bills they made count and the service charge they earned. A direct sale
+ * goes to who sold it; a closed tab's revenue to who closed it and its service charge to who opened it
+ * (decisions 122, 150). `pessoa_id` is '' for rows from before staff logins, which are told apart by
+ * the recorded name alone. Kept by balcao_somar_resumo_diario with the rows per payment method.
+ */
+export const vendasDiariasAtendente = pgTable(
+  "vendas_diarias_atendente",
+  {
+    usuario_id: usuarioId(),
+    dia: date("dia", { mode: "string" }).notNull(),
+    pessoa_id: text("pessoa_id").notNull(),
+    nome: text("nome").notNull(),
+    vendas: bigint("vendas", { mode: "number" }).notNull(),
+    comandas: bigint("comandas", { mode: "number" }).notNull(),
+    receita: numeric("receita", { mode: "string" }).notNull(),
+    taxa_servico: numeric("taxa_servico", { mode: "string" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.usuario_id, t.dia, t.pessoa_id, t.nome] })],
 );

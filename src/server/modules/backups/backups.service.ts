@@ -116,7 +116,7 @@ export type OrigemRestauracao = { backupId: string } | { arquivo: Uint8Array };
 /**
  * Puts a backup back, in one transaction (decision 112). The account's own backup replaces its data,
  * with the same ids; another account's goes only into an account with no data yet, with new ids. The
- * subscription and payments in the file are never written. The revenue summary is rebuilt from the
+ * subscription and payments in the file are never written. The revenue summaries are rebuilt from the
  * restored bills (decision 156). Counters continue after the restored numbers. Anything wrong with the file refuses the whole restore, and nothing changes.
  */
 export async function restaurarBackup(
@@ -155,7 +155,7 @@ export async function restaurarBackup(
         throw error;
       }
     }
-    // The tables marked `recalcular`: the revenue summary, from the bills and payments just restored.
+    // The tables marked `recalcular`: the revenue summaries, from the bills and payments just restored.
     await recalcularResumoDiario(tx, { usuarioId });
     await q.ajustarContadores(tx, { usuarioId });
     await q.atualizarUltimoBackup(tx, {

@@ -11,8 +11,8 @@ import * as schema from "../../db/schema";
  * - `somente-leitura`: in the file for the record (subscription, payments); never written back over the
  *   live rows, which the billing provider and the sweep own.
  * - `recalcular`: derived from restored rows and not in the file: the restore rebuilds the account's rows
- *   from the bills it has just put back (the revenue summary, decision 156), so they are exact whatever
- *   the file's version or content.
+ *   from the bills it has just put back (the revenue summaries, decision 156), so they are exact
+ *   whatever the file's version or content.
  * - `fora`: not the establishment's data (the backups themselves, the admins' audit trail), or access
  *   rather than data: the staff (`equipe`) are logins, and a login belongs to one establishment, so a
  *   restore keeps the people the account has now; the sales and movements keep who made them as the
@@ -30,6 +30,7 @@ export const TABELAS_DA_CONTA = {
   movimentacoes: "restaurar",
   vendas_diarias_produto: "restaurar",
   vendas_diarias_pagamento: "recalcular",
+  vendas_diarias_atendente: "recalcular",
   configuracoes: "restaurar",
   contadores: "restaurar",
   alertas_estoque: "restaurar",

@@ -1,23 +1,21 @@
 import { type SQL, sql } from "drizzle-orm";
-import { somarDias } from "@/shared/reports/metricas";
 import type { DbOrTx } from "../../db/client";
 import {
-  comandas,
   equipe,
   produtos,
-  vendas,
+  vendasDiariasAtendente,
   vendasDiariasPagamento,
   vendasDiariasProduto,
 } from "../../db/schema";
 
 /**
- * The report in three statements (decision 050), the first two over the current period and the one
- * before it: the "lançamentos" (direct sales by data_venda, closed tabs by data_fechamento) through the
- * daily summary per payment method (decision 156), their items through the per-day, per-product summary
- * (decision 051), and, for the current period, the figures per person. Every sum is numeric in SQL and
- * leaves as text; only aggregates leave the database, never sale rows.
- * Periods are São Paulo calendar days; each bound is turned into an instant here, so the filters are
- * plain ranges on the indexed timestamp columns.
+ * The report in three statements (decision 050), each over summaries written with the sales and tabs,
+ * never over the bills themselves: revenue, sales, service charge, couvert, days and payment methods from
+ * the daily summary per payment method, and "Por atendente" from the one per person (decision 156);
+ * units, cost, top products and categories from the per-day, per-product summary (decision 051). Both
+ * the current period and the one before it, but for the figures per method and per person (current
+ * only). Every sum is numeric in SQL and leaves as text. Periods are São Paulo calendar days, the
+ * summaries' `dia`.
  */
 
 export interface Periodo {
@@ -27,9 +25,6 @@ export interface Periodo {
   inicio: string;
   fim: string;
 }
-
-/** 00:00 of a São Paulo calendar day, as an instant. */
-const inicioDoDia = (dia: string) => sql`(${dia}::date::timestamp at time zone 'America/Sao_Paulo')`;
 
 export type LinhaReceita = {
   /** 'periodo' (chave 'atual' | 'anterior'), 'dia' (chave YYYY-MM-DD) or 'pagamento' (chave the method). */
@@ -204,9 +199,6 @@ function linhaItens(row: Record<string, unknown>): LinhaItens {
   }
 }
 
-/** Name of the rows from before staff logins that recorded none (tabs closed then). */
-export const SEM_REGISTRO = "Sem registro";
-
 export type LinhaAtendente = {
   pessoa_id: string | null;
   nome: string;
@@ -222,7 +214,8 @@ export type LinhaAtendente = {
  * "Por atendente" of the current period: direct sales by who sold them, closed tabs by who closed them,
  * grouped by the person's id (their current name), or by the recorded name for rows from before staff
  * logins (decision 122). The service charge goes to who sold, and for a tab to who opened it — the
- * person who served the table, whom the service pays — so a waiter who never closes appears too.
+ * person who served the table, whom the service pays — so a waiter who never closes appears too. Read
+ * from the summary per person (decision 156): at most (days × people) rows, not the period's bills.
  */
 export async function listarPorAtendente(db: DbOrTx, p: Periodo): Promise<LinhaAtendente[]> {
   const result = await db.execute<LinhaAtendente>(sqlPorAtendente(p));
@@ -231,34 +224,16 @@ export async function listarPorAtendente(db: DbOrTx, p: Periodo): Promise<LinhaA
 
 /** The statement behind `porAtendente` (exported for the benchmark's EXPLAIN). */
 export function sqlPorAtendente(p: Periodo): SQL {
-  const desde = inicioDoDia(p.inicio);
-  const ate = inicioDoDia(somarDias(p.fim, 1));
-  const comandasDoPeriodo = sql`${comandas.usuario_id} = ${p.usuarioId} and ${comandas.status} = 'fechada'
-        and ${comandas.data_fechamento} >= ${desde} and ${comandas.data_fechamento} < ${ate}`;
+  const s = vendasDiariasAtendente;
   return sql`
-    with feitos as (
-      select ${vendas.vendedor_id} as pessoa_id, ${vendas.vendedor} as nome, ${vendas.total} as total,
-        ${vendas.taxa_servico} as taxa_servico, 1 as venda, 0 as comanda
-      from ${vendas}
-      where ${vendas.usuario_id} = ${p.usuarioId} and ${vendas.status} = 'finalizada'
-        and ${vendas.data_venda} >= ${desde} and ${vendas.data_venda} < ${ate}
-      union all
-      select ${comandas.fechada_por_id}, coalesce(${comandas.fechada_por}, ${SEM_REGISTRO}), ${comandas.total},
-        0, 0, 1
-      from ${comandas}
-      where ${comandasDoPeriodo}
-      union all
-      select ${comandas.aberta_por_id}, coalesce(${comandas.aberta_por}, ${SEM_REGISTRO}), 0,
-        ${comandas.taxa_servico}, 0, 0
-      from ${comandas}
-      where ${comandasDoPeriodo} and ${comandas.taxa_servico} > 0
-    ),
-    agrupados as (
-      select pessoa_id, case when pessoa_id is null then nome end as nome_antigo, max(nome) as nome_gravado,
-        sum(venda)::int as vendas, sum(comanda)::int as comandas, sum(total) as receita,
-        sum(taxa_servico) as taxa_servico
-      from feitos
-      group by 1, 2
+    with agrupados as (
+      select nullif(${s.pessoa_id}, '') as pessoa_id,
+        case when ${s.pessoa_id} = '' then ${s.nome} end as nome_antigo, max(${s.nome}) as nome_gravado,
+        sum(${s.vendas})::int as vendas, sum(${s.comandas})::int as comandas, sum(${s.receita}) as receita,
+        sum(${s.taxa_servico}) as taxa_servico
+      from ${s}
+      where ${s.usuario_id} = ${p.usuarioId} and ${s.dia} >= ${p.inicio}::date and ${s.dia} <= ${p.fim}::date
+      group by ${s.pessoa_id}, 2
     )
     select a.pessoa_id, coalesce(${equipe.nome}, a.nome_antigo, a.nome_gravado) as nome,
       a.vendas, a.comandas, a.receita::text as receita, a.taxa_servico::text as taxa_servico

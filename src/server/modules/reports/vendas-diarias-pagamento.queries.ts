@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 
 /**
- * The daily summary per payment method (decision 156), kept by the SQL functions of migration
+ * The daily revenue summary (decision 156) — vendas_diarias_pagamento per payment method and
+ * vendas_diarias_atendente per person — kept by the SQL functions of migration
  * 0019_resumo_diario_por_pagamento, in the transaction of whatever makes a bill count or stop counting.
  * An action written in SQL (decision 148) calls the same function as its last step.
  */
@@ -12,9 +13,9 @@ export type OrigemResumo = { vendaId: string } | { comandaId: string };
 /**
  * A sale (after its payments are written) or a closed tab (after it is marked fechada) added to its
  * day's summary (`sinal` 1), or taken off it when cancelled (-1, before it is marked cancelada). Its
- * rows are the summary's hot ones — every bill of the day paid the same way writes them — so callers
- * write them last, just before committing: a sale after the account's counter, whose lock already
- * serialises the account's sales; a tab close and a cancellation at their end.
+ * rows are hot — every bill of the day paid the same way, or made by the same person, writes them — so
+ * callers write them last, just before committing: a sale after the account's counter, whose lock
+ * already serialises the account's sales; a tab close and a cancellation at their end.
  */
 export async function somarResumoDiario(
   db: DbOrTx,
