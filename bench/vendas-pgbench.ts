@@ -88,7 +88,8 @@ resumo as (
     receita = t.receita + excluded.receita, custo = t.custo + excluded.custo
 ),
 total as (
-  select count(*) as linhas, sum(q * preco_venda) as subtotal from baixa
+  select count(*) as linhas, sum(q * preco_venda) as subtotal, sum(q) as unidades, sum(q * preco_compra) as custo
+  from baixa
 ),
 numero as (
   insert into contadores as c (usuario_id, nome, valor)
@@ -114,12 +115,13 @@ pagamento as (
 ),
 resumo_forma as (
   insert into vendas_diarias_pagamento as t (usuario_id, dia, forma_pagamento, vendas, receita, taxa_servico,
-    couvert, recebido, recebido_vendas)
+    couvert, unidades, custo, recebido, recebido_vendas)
   select (select usuario_id from conta), (now() at time zone 'America/Sao_Paulo')::date, 'pix', 1,
-    greatest(total.subtotal - 0.50, 0), 0, 0, greatest(total.subtotal - 0.50, 0), 1
+    greatest(total.subtotal - 0.50, 0), 0, 0, total.unidades, total.custo, greatest(total.subtotal - 0.50, 0), 1
   from numero, total
   on conflict (usuario_id, dia, forma_pagamento) do update set vendas = t.vendas + excluded.vendas,
-    receita = t.receita + excluded.receita, recebido = t.recebido + excluded.recebido,
+    receita = t.receita + excluded.receita, unidades = t.unidades + excluded.unidades,
+    custo = t.custo + excluded.custo, recebido = t.recebido + excluded.recebido,
     recebido_vendas = t.recebido_vendas + excluded.recebido_vendas
 ),
 resumo_pessoa as (

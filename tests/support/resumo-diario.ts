@@ -14,6 +14,8 @@ export type LinhaResumoDiario = {
   receita: string;
   taxa_servico: string;
   couvert: string;
+  unidades: number;
+  custo: string;
   recebido: string;
   recebido_vendas: number;
 };
@@ -22,7 +24,8 @@ export async function resumoDiario(db: Database, usuarioId: string): Promise<Lin
   const { rows } = await db.execute<LinhaResumoDiario>(sql`
     select dia::text as dia, forma_pagamento, vendas::int as vendas, receita::numeric(20, 2)::text as receita,
       taxa_servico::numeric(20, 2)::text as taxa_servico, couvert::numeric(20, 2)::text as couvert,
-      recebido::numeric(20, 2)::text as recebido, recebido_vendas::int as recebido_vendas
+      unidades::int as unidades, custo::numeric(20, 2)::text as custo, recebido::numeric(20, 2)::text as recebido,
+      recebido_vendas::int as recebido_vendas
     from vendas_diarias_pagamento
     where usuario_id = ${usuarioId}
     order by dia, forma_pagamento`);
@@ -30,14 +33,19 @@ export async function resumoDiario(db: Database, usuarioId: string): Promise<Lin
 }
 
 /** The bills that count: direct sales finalizada by data_venda, tabs fechada by data_fechamento. */
+/** The bills that count, with their lines' units and cost. */
 const contas = (usuarioId: string) => sql`
   select v.id, (v.data_venda at time zone 'America/Sao_Paulo')::date as dia, v.forma_pagamento, v.total,
-    v.taxa_servico, 0::numeric as couvert
+    v.taxa_servico, 0::numeric as couvert,
+    (select coalesce(sum(i.quantidade), 0) from itens_venda i where i.venda_id = v.id) as unidades,
+    (select coalesce(sum(i.quantidade * i.preco_custo), 0) from itens_venda i where i.venda_id = v.id) as custo
   from vendas v
   where v.usuario_id = ${usuarioId} and v.status = 'finalizada'
   union all
   select c.id, (c.data_fechamento at time zone 'America/Sao_Paulo')::date, c.forma_pagamento, c.total,
-    c.taxa_servico, c.couvert
+    c.taxa_servico, c.couvert,
+    (select coalesce(sum(i.quantidade), 0) from itens_comanda i where i.comanda_id = c.id),
+    (select coalesce(sum(i.quantidade * i.preco_custo), 0) from itens_comanda i where i.comanda_id = c.id)
   from comandas c
   where c.usuario_id = ${usuarioId} and c.status = 'fechada'`;
 
@@ -46,7 +54,7 @@ export async function resumoRecomputado(db: Database, usuarioId: string): Promis
     with contas as (${contas(usuarioId)}),
     receitas as (
       select dia, forma_pagamento, count(*) as vendas, sum(total) as receita, sum(taxa_servico) as taxa_servico,
-        sum(couvert) as couvert
+        sum(couvert) as couvert, sum(unidades) as unidades, sum(custo) as custo
       from contas
       group by 1, 2
     ),
@@ -61,8 +69,8 @@ export async function resumoRecomputado(db: Database, usuarioId: string): Promis
     select coalesce(r.dia, p.dia)::text as dia, coalesce(r.forma_pagamento, p.forma_pagamento) as forma_pagamento,
       coalesce(r.vendas, 0)::int as vendas, coalesce(r.receita, 0)::numeric(20, 2)::text as receita,
       coalesce(r.taxa_servico, 0)::numeric(20, 2)::text as taxa_servico,
-      coalesce(r.couvert, 0)::numeric(20, 2)::text as couvert,
-      coalesce(p.recebido, 0)::numeric(20, 2)::text as recebido,
+      coalesce(r.couvert, 0)::numeric(20, 2)::text as couvert, coalesce(r.unidades, 0)::int as unidades,
+      coalesce(r.custo, 0)::numeric(20, 2)::text as custo, coalesce(p.recebido, 0)::numeric(20, 2)::text as recebido,
       coalesce(p.recebido_vendas, 0)::int as recebido_vendas
     from receitas r
     full join recebidos p on p.dia = r.dia and p.forma_pagamento = r.forma_pagamento
@@ -76,6 +84,11 @@ export type FigurasCruas = {
   taxa_servico: string;
   couvert: string;
   receita_anterior: string;
+  unidades: number;
+  custo: string;
+  vendas_anterior: number;
+  unidades_anterior: number;
+  custo_anterior: string;
   /** Days of the period that had a bill, with their revenue and count. */
   porDia: { data: string; receita: string; vendas: number }[];
   /** What each method received in the period, and from how many bills. */
@@ -96,7 +109,12 @@ export async function figurasCruas(
       (count(*) filter (where dia >= ${inicio}::date))::int as vendas,
       coalesce(sum(taxa_servico) filter (where dia >= ${inicio}::date), 0)::numeric(20, 2)::text as taxa_servico,
       coalesce(sum(couvert) filter (where dia >= ${inicio}::date), 0)::numeric(20, 2)::text as couvert,
-      coalesce(sum(total) filter (where dia < ${inicio}::date), 0)::numeric(20, 2)::text as receita_anterior
+      coalesce(sum(total) filter (where dia < ${inicio}::date), 0)::numeric(20, 2)::text as receita_anterior,
+      coalesce(sum(unidades) filter (where dia >= ${inicio}::date), 0)::int as unidades,
+      coalesce(sum(custo) filter (where dia >= ${inicio}::date), 0)::numeric(20, 2)::text as custo,
+      (count(*) filter (where dia < ${inicio}::date))::int as vendas_anterior,
+      coalesce(sum(unidades) filter (where dia < ${inicio}::date), 0)::int as unidades_anterior,
+      coalesce(sum(custo) filter (where dia < ${inicio}::date), 0)::numeric(20, 2)::text as custo_anterior
     from contas
     where dia between ${inicioAnterior}::date and ${fim}::date`);
   const { rows: porDia } = await db.execute<FigurasCruas["porDia"][number]>(sql`

@@ -18,6 +18,8 @@ CREATE TABLE "vendas_diarias_pagamento" (
 	"receita" numeric NOT NULL,
 	"taxa_servico" numeric NOT NULL,
 	"couvert" numeric NOT NULL,
+	"unidades" bigint NOT NULL,
+	"custo" numeric NOT NULL,
 	"recebido" numeric NOT NULL,
 	"recebido_vendas" bigint NOT NULL,
 	CONSTRAINT "vendas_diarias_pagamento_usuario_id_dia_forma_pagamento_pk" PRIMARY KEY("usuario_id","dia","forma_pagamento")
@@ -32,12 +34,12 @@ ALTER TABLE "vendas_diarias_pagamento" ADD CONSTRAINT "vendas_diarias_pagamento_
 -- One bill (a direct sale or a closed tab) added to (p_sinal = 1) or taken off (-1) the summary of its day,
 -- the São Paulo day of data_venda / data_fechamento:
 --   per method: the bill under its own method (vendas/comandas.forma_pagamento, 'multiplas' for several) —
---     one bill, its revenue (total), service charge and couvert — and its payments, each under its own
---     method (decision 153): what came in, and one bill with a payment by that method;
+--     one bill, its revenue (total), service charge, couvert, and its lines' units and cost — and its
+--     payments, each under its own method (decision 153): what came in, and one bill with a payment by it;
 --   per person: a sale under who sold it; a tab's bill and revenue under who closed it and its service
 --     charge under who opened it (decisions 122, 150); '' and the recorded name for rows from before
 --     staff logins, as the report groups them.
--- Call it after the sale's payments are written or the tab is marked fechada, and, when cancelling, before
+-- Call it after the sale's payments and lines are written or the tab is marked fechada, and, when cancelling, before
 -- the bill is marked cancelada: a bill that does not count (another status, another account, no such id) is
 -- the caller's mistake and raises. Each table is written by one statement for all of the bill's rows, in
 -- key order, per-method rows first, so that two transactions touching rows of the same day take them in
@@ -51,6 +53,8 @@ DECLARE
   v_total numeric;
   v_taxa_servico numeric;
   v_couvert numeric;
+  v_unidades bigint;
+  v_custo numeric;
   -- Who gets the bill and its revenue, and who gets the service charge (the same person for a sale).
   v_pessoa text;
   v_nome text;
@@ -77,17 +81,26 @@ BEGIN
   IF NOT FOUND THEN
     RAISE EXCEPTION 'balcao_somar_resumo_diario: % não conta na receita', coalesce(p_venda_id, p_comanda_id);
   END IF;
+  IF p_venda_id IS NOT NULL THEN
+    SELECT coalesce(sum(i.quantidade), 0), coalesce(sum(i.quantidade * i.preco_custo), 0)
+    INTO v_unidades, v_custo
+    FROM itens_venda i WHERE i.venda_id = p_venda_id AND i.usuario_id = p_usuario_id;
+  ELSE
+    SELECT coalesce(sum(i.quantidade), 0), coalesce(sum(i.quantidade * i.preco_custo), 0)
+    INTO v_unidades, v_custo
+    FROM itens_comanda i WHERE i.comanda_id = p_comanda_id AND i.usuario_id = p_usuario_id;
+  END IF;
 
-  INSERT INTO vendas_diarias_pagamento AS t
-    (usuario_id, dia, forma_pagamento, vendas, receita, taxa_servico, couvert, recebido, recebido_vendas)
+  INSERT INTO vendas_diarias_pagamento AS t (usuario_id, dia, forma_pagamento, vendas, receita, taxa_servico,
+    couvert, unidades, custo, recebido, recebido_vendas)
   SELECT p_usuario_id, v_dia, partes.forma_pagamento, p_sinal * sum(partes.vendas), p_sinal * sum(partes.receita),
-    p_sinal * sum(partes.taxa_servico), p_sinal * sum(partes.couvert), p_sinal * sum(partes.recebido),
-    p_sinal * sum(partes.recebido_vendas)
+    p_sinal * sum(partes.taxa_servico), p_sinal * sum(partes.couvert), p_sinal * sum(partes.unidades),
+    p_sinal * sum(partes.custo), p_sinal * sum(partes.recebido), p_sinal * sum(partes.recebido_vendas)
   FROM (
     SELECT v_forma AS forma_pagamento, 1 AS vendas, v_total AS receita, v_taxa_servico AS taxa_servico,
-      v_couvert AS couvert, 0::numeric AS recebido, 0 AS recebido_vendas
+      v_couvert AS couvert, v_unidades AS unidades, v_custo AS custo, 0::numeric AS recebido, 0 AS recebido_vendas
     UNION ALL
-    SELECT p.forma_pagamento, 0, 0, 0, 0, sum(p.valor), 1
+    SELECT p.forma_pagamento, 0, 0, 0, 0, 0, 0, sum(p.valor), 1
     FROM pagamentos p
     WHERE p.usuario_id = p_usuario_id AND (p.venda_id = p_venda_id OR p.comanda_id = p_comanda_id)
     GROUP BY p.forma_pagamento
@@ -99,6 +112,8 @@ BEGIN
     receita = t.receita + excluded.receita,
     taxa_servico = t.taxa_servico + excluded.taxa_servico,
     couvert = t.couvert + excluded.couvert,
+    unidades = t.unidades + excluded.unidades,
+    custo = t.custo + excluded.custo,
     recebido = t.recebido + excluded.recebido,
     recebido_vendas = t.recebido_vendas + excluded.recebido_vendas;
 
@@ -139,16 +154,31 @@ CREATE FUNCTION balcao_recalcular_resumo_diario(p_usuario_id text) RETURNS void 
   DELETE FROM vendas_diarias_pagamento WHERE p_usuario_id IS NULL OR usuario_id = p_usuario_id;
   DELETE FROM vendas_diarias_atendente WHERE p_usuario_id IS NULL OR usuario_id = p_usuario_id;
 
-  WITH contas AS (
+  WITH linhas_venda AS (
+    SELECT i.venda_id, sum(i.quantidade) AS unidades, sum(i.quantidade * i.preco_custo) AS custo
+    FROM itens_venda i
+    WHERE p_usuario_id IS NULL OR i.usuario_id = p_usuario_id
+    GROUP BY i.venda_id
+  ),
+  linhas_comanda AS (
+    SELECT i.comanda_id, sum(i.quantidade) AS unidades, sum(i.quantidade * i.preco_custo) AS custo
+    FROM itens_comanda i
+    WHERE p_usuario_id IS NULL OR i.usuario_id = p_usuario_id
+    GROUP BY i.comanda_id
+  ),
+  contas AS (
     SELECT v.usuario_id, v.id AS venda_id, NULL::uuid AS comanda_id,
       (v.data_venda AT TIME ZONE 'America/Sao_Paulo')::date AS dia, v.forma_pagamento, v.total,
-      v.taxa_servico, 0::numeric AS couvert
+      v.taxa_servico, 0::numeric AS couvert, coalesce(l.unidades, 0) AS unidades, coalesce(l.custo, 0) AS custo
     FROM vendas v
+    LEFT JOIN linhas_venda l ON l.venda_id = v.id
     WHERE v.status = 'finalizada' AND (p_usuario_id IS NULL OR v.usuario_id = p_usuario_id)
     UNION ALL
     SELECT c.usuario_id, NULL, c.id, (c.data_fechamento AT TIME ZONE 'America/Sao_Paulo')::date,
-      coalesce(c.forma_pagamento, 'dinheiro'), c.total, c.taxa_servico, c.couvert
+      coalesce(c.forma_pagamento, 'dinheiro'), c.total, c.taxa_servico, c.couvert, coalesce(l.unidades, 0),
+      coalesce(l.custo, 0)
     FROM comandas c
+    LEFT JOIN linhas_comanda l ON l.comanda_id = c.id
     WHERE c.status = 'fechada' AND (p_usuario_id IS NULL OR c.usuario_id = p_usuario_id)
   ),
   -- Each bill's methods, once per method: a sale's payments and a tab's, joined apart (an equality each).
@@ -163,16 +193,16 @@ CREATE FUNCTION balcao_recalcular_resumo_diario(p_usuario_id text) RETURNS void 
     JOIN pagamentos p ON p.comanda_id = contas.comanda_id AND p.usuario_id = contas.usuario_id
     GROUP BY contas.usuario_id, contas.comanda_id, contas.dia, p.forma_pagamento
   )
-  INSERT INTO vendas_diarias_pagamento
-    (usuario_id, dia, forma_pagamento, vendas, receita, taxa_servico, couvert, recebido, recebido_vendas)
+  INSERT INTO vendas_diarias_pagamento (usuario_id, dia, forma_pagamento, vendas, receita, taxa_servico, couvert,
+    unidades, custo, recebido, recebido_vendas)
   SELECT usuario_id, dia, forma_pagamento, sum(vendas), sum(receita), sum(taxa_servico), sum(couvert),
-    sum(recebido), sum(recebido_vendas)
+    sum(unidades), sum(custo), sum(recebido), sum(recebido_vendas)
   FROM (
-    SELECT usuario_id, dia, forma_pagamento, 1 AS vendas, total AS receita, taxa_servico, couvert,
-      0::numeric AS recebido, 0 AS recebido_vendas
+    SELECT usuario_id, dia, forma_pagamento, 1 AS vendas, total AS receita, taxa_servico, couvert, unidades,
+      custo, 0::numeric AS recebido, 0 AS recebido_vendas
     FROM contas
     UNION ALL
-    SELECT usuario_id, dia, forma_pagamento, 0, 0, 0, 0, recebido, 1 FROM pagos
+    SELECT usuario_id, dia, forma_pagamento, 0, 0, 0, 0, 0, 0, recebido, 1 FROM pagos
   ) AS partes
   GROUP BY usuario_id, dia, forma_pagamento
   ORDER BY usuario_id, dia, forma_pagamento;

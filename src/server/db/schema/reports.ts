@@ -31,9 +31,10 @@ export const vendasDiariasProduto = pgTable(
  *
  * - the bills of that day (direct sales by data_venda, closed tabs by data_fechamento) whose own method
  *   (`vendas.forma_pagamento` / `comandas.forma_pagamento`, "multiplas" when paid by several) is this
- *   one: how many (`vendas`), their revenue (`receita`: total, the items less the discount), and the
- *   service charge and couvert they collected, which are not revenue (decisions 150–151). Summed over
- *   the methods, a day's row gives its revenue, sales and ticket, each bill counted once;
+ *   one: how many (`vendas`), their revenue (`receita`: total, the items less the discount), the
+ *   service charge and couvert they collected, which are not revenue (decisions 150–151), and their
+ *   lines' units and cost (quantidade × preco_custo, as in 051). Summed over the methods, a day's rows
+ *   give its revenue, sales, units and cost, each bill counted once;
  * - the payments of those bills made by this method, each by its own (decision 153): what came in
  *   (`recebido`, service and couvert included) and how many of the day's bills had one (`recebido_vendas`).
  *
@@ -51,6 +52,8 @@ export const vendasDiariasPagamento = pgTable(
     receita: numeric("receita", { mode: "string" }).notNull(),
     taxa_servico: numeric("taxa_servico", { mode: "string" }).notNull(),
     couvert: numeric("couvert", { mode: "string" }).notNull(),
+    unidades: bigint("unidades", { mode: "number" }).notNull(),
+    custo: numeric("custo", { mode: "string" }).notNull(),
     recebido: numeric("recebido", { mode: "string" }).notNull(),
     recebido_vendas: bigint("recebido_vendas", { mode: "number" }).notNull(),
   },

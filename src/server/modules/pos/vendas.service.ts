@@ -229,9 +229,6 @@ export async function registrarVenda(
           created_at: now,
         })),
       );
-      // The revenue summary per day and method (decision 156), from the sale and payments just written;
-      // after the counter, whose lock already makes the account's sales take turns on its hot rows.
-      await somarResumoDiario(tx, { usuarioId, origem: { vendaId: row.id }, sinal: 1 });
       const ids = await q.inserirItensVenda(
         tx,
         vendidos.map((v) => ({
@@ -244,6 +241,9 @@ export async function registrarVenda(
           ordem: v.ordem,
         })),
       );
+      // The revenue summary (decision 156), from the sale, payments and lines just written; after the
+      // counter, whose lock already makes the account's sales take turns on its hot rows.
+      await somarResumoDiario(tx, { usuarioId, origem: { vendaId: row.id }, sinal: 1 });
       await registrarSaidasVendidas(tx, {
         usuarioId,
         origem: { vendaId: row.id, numero },

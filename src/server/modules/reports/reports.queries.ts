@@ -36,18 +36,24 @@ export type LinhaReceita = {
   /** numeric text; 'periodo' only (0 elsewhere). */
   taxa_servico: string;
   couvert: string;
+  /** 'periodo' only (0 elsewhere): the lines' units, and their cost (numeric text). */
+  unidades: number;
+  custo: string;
 };
 
 /**
- * Revenue, service charge, couvert and number of sales per period; revenue per São Paulo day of the
+ * Revenue, service charge, couvert, number of sales, units and cost per period; revenue per São Paulo day of the
  * current period (every day, zeros included); what each payment method received in the current period
  * (largest first). Read from the daily summary per payment method (decision 156), which holds exactly
  * those sums for the same bills — direct sales finalizada by data_venda, closed tabs by data_fechamento —
  * by the same São Paulo day: at most (days × methods) rows instead of every sale, tab and payment.
  */
 export async function listarReceitas(db: DbOrTx, p: Periodo): Promise<LinhaReceita[]> {
-  const result = await db.execute<LinhaReceita & { ordem: number }>(sqlReceitas(p));
-  return result.rows.map(({ ordem: _, ...row }) => row);
+  const result = await db.execute<Omit<LinhaReceita, "unidades"> & { unidades: string; ordem: number }>(
+    sqlReceitas(p),
+  );
+  // Units leave as text: a bigint sum over years can pass what an int holds.
+  return result.rows.map(({ ordem: _, unidades, ...row }) => ({ ...row, unidades: Number(unidades) }));
 }
 
 /** The statement behind `receitas` (exported for the benchmark's EXPLAIN). */
@@ -59,14 +65,15 @@ export function sqlReceitas(p: Periodo): SQL {
     with resumo as materialized (
       select ${s.dia} as dia, ${s.forma_pagamento} as forma_pagamento, ${s.vendas} as vendas,
         ${s.receita} as receita, ${s.taxa_servico} as taxa_servico, ${s.couvert} as couvert,
-        ${s.recebido} as recebido, ${s.recebido_vendas} as recebido_vendas
+        ${s.unidades} as unidades, ${s.custo} as custo, ${s.recebido} as recebido,
+        ${s.recebido_vendas} as recebido_vendas
       from ${s}
       where ${s.usuario_id} = ${p.usuarioId}
         and ${s.dia} >= ${p.inicioAnterior}::date and ${s.dia} <= ${p.fim}::date
     ),
     por_dia as materialized (
       select dia, sum(receita) as receita, sum(vendas) as vendas, sum(taxa_servico) as taxa_servico,
-        sum(couvert) as couvert
+        sum(couvert) as couvert, sum(unidades) as unidades, sum(custo) as custo
       from resumo
       group by dia
     ),
@@ -79,30 +86,24 @@ export function sqlReceitas(p: Periodo): SQL {
     )
     select 'periodo' as nivel, case when dia >= ${p.inicio}::date then 'atual' else 'anterior' end as chave,
       sum(receita)::text as receita, sum(vendas)::int as vendas, sum(taxa_servico)::text as taxa_servico,
-      sum(couvert)::text as couvert, 0::bigint as ordem
+      sum(couvert)::text as couvert, sum(unidades)::text as unidades, sum(custo)::text as custo,
+      0::bigint as ordem
     from por_dia
     group by 2
     union all
     select 'dia', d.dia::date::text, coalesce(sum(por_dia.receita), 0)::text,
-      coalesce(sum(por_dia.vendas), 0)::int, '0', '0', row_number() over (order by d.dia)
+      coalesce(sum(por_dia.vendas), 0)::int, '0', '0', '0', '0', row_number() over (order by d.dia)
     from generate_series(${p.inicio}::timestamp, ${p.fim}::timestamp, interval '1 day') as d(dia)
     left join por_dia on por_dia.dia = d.dia::date
     group by d.dia
     union all
-    select 'pagamento', forma_pagamento, recebido::text, vendas::int, '0', '0',
+    select 'pagamento', forma_pagamento, recebido::text, vendas::int, '0', '0', '0', '0',
       row_number() over (order by recebido desc, vendas desc, forma_pagamento)
     from por_forma
     order by nivel, ordem`;
 }
 
 export type LinhaItens =
-  | {
-      nivel: "total";
-      unidades: number;
-      custo: string;
-      unidades_anterior: number;
-      custo_anterior: string;
-    }
   | {
       nivel: "produto";
       produto_id: string;
@@ -114,11 +115,11 @@ export type LinhaItens =
   | { nivel: "categoria"; categoria: string; unidades: number; receita: string };
 
 /**
- * Units and cost (quantity × the purchase price kept on the item) per period; the current period's top 5
- * products by units (ties: revenue, then name) and its split per category. Revenue here is the lines'
- * (quantity × unit price), before the sale-level discount. Read from the per-day, per-product summary
- * (decision 051), which holds exactly those sums for the lines of the same lançamentos, by the same São
- * Paulo day: at most (days × products) rows instead of every sold line.
+ * The current period's top 5 products by units (ties: revenue, then name) and its split per category.
+ * Revenue here is the lines' (quantity × unit price), before the sale-level discount. Read from the
+ * per-day, per-product summary (decision 051), which holds exactly those sums for the lines of the same
+ * lançamentos, by the same São Paulo day: at most (days × products) rows instead of every sold line.
+ * The periods' units and cost come with the revenue (`receitas`, decision 156).
  */
 export async function listarResumoItens(db: DbOrTx, p: Periodo): Promise<LinhaItens[]> {
   const result = await db.execute<Record<string, unknown>>(sqlItens(p));
@@ -128,40 +129,26 @@ export async function listarResumoItens(db: DbOrTx, p: Periodo): Promise<LinhaIt
 /** The statement behind `resumoItens` (exported for the benchmark's EXPLAIN). */
 export function sqlItens(p: Periodo): SQL {
   const s = vendasDiariasProduto;
-  const atual = sql`${s.dia} >= ${p.inicio}::date`;
   return sql`
-    with por_produto as materialized (
-      select ${s.produto_id} as produto_id,
-        coalesce(sum(${s.unidades}) filter (where ${atual}), 0) as unidades,
-        coalesce(sum(${s.receita}) filter (where ${atual}), 0) as receita,
-        coalesce(sum(${s.custo}) filter (where ${atual}), 0) as custo,
-        coalesce(sum(${s.unidades}) filter (where not ${atual}), 0) as unidades_anterior,
-        coalesce(sum(${s.custo}) filter (where not ${atual}), 0) as custo_anterior
-      from ${s}
-      where ${s.usuario_id} = ${p.usuarioId}
-        and ${s.dia} >= ${p.inicioAnterior}::date and ${s.dia} <= ${p.fim}::date
-      group by ${s.produto_id}
-    ),
-    vendidos as (
+    with vendidos as materialized (
       select por_produto.*, ${produtos.nome} as nome, ${produtos.categoria} as categoria
-      from por_produto
+      from (
+        select ${s.produto_id} as produto_id, sum(${s.unidades}) as unidades, sum(${s.receita}) as receita
+        from ${s}
+        where ${s.usuario_id} = ${p.usuarioId} and ${s.dia} >= ${p.inicio}::date and ${s.dia} <= ${p.fim}::date
+        group by ${s.produto_id}
+      ) as por_produto
       join ${produtos} on ${produtos.id} = por_produto.produto_id and ${produtos.usuario_id} = ${p.usuarioId}
-      where por_produto.unidades > 0
     )
-    select 'total' as nivel, null::uuid as produto_id, null as produto, null as categoria,
-      coalesce(sum(unidades), 0)::text as unidades, null as receita, coalesce(sum(custo), 0)::text as custo,
-      coalesce(sum(unidades_anterior), 0)::text as unidades_anterior,
-      coalesce(sum(custo_anterior), 0)::text as custo_anterior, 0::bigint as ordem
-    from por_produto
-    union all
-    select 'produto', produto_id, nome, categoria, unidades::text, receita::text, null, null, null, ordem
+    select 'produto' as nivel, produto_id, nome as produto, categoria, unidades::text as unidades,
+      receita::text as receita, ordem
     from (
       select *, row_number() over (order by unidades desc, receita desc, nome, produto_id) as ordem
       from vendidos
     ) as ranking
     where ordem <= 5
     union all
-    select 'categoria', null, null, categoria, sum(unidades)::text, sum(receita)::text, null, null, null,
+    select 'categoria', null, null, categoria, sum(unidades)::text, sum(receita)::text,
       row_number() over (order by sum(receita) desc, sum(unidades) desc, categoria)
     from vendidos
     group by categoria
@@ -171,32 +158,21 @@ export function sqlItens(p: Periodo): SQL {
 function linhaItens(row: Record<string, unknown>): LinhaItens {
   const texto = (k: string) => String(row[k]);
   const numero = (k: string) => Number(row[k]);
-  switch (row.nivel) {
-    case "total":
-      return {
-        nivel: "total",
-        unidades: numero("unidades"),
-        custo: texto("custo"),
-        unidades_anterior: numero("unidades_anterior"),
-        custo_anterior: texto("custo_anterior"),
-      };
-    case "produto":
-      return {
-        nivel: "produto",
-        produto_id: texto("produto_id"),
-        produto: texto("produto"),
-        categoria: texto("categoria"),
-        unidades: numero("unidades"),
-        receita: texto("receita"),
-      };
-    default:
-      return {
-        nivel: "categoria",
-        categoria: texto("categoria"),
-        unidades: numero("unidades"),
-        receita: texto("receita"),
-      };
-  }
+  if (row.nivel === "produto")
+    return {
+      nivel: "produto",
+      produto_id: texto("produto_id"),
+      produto: texto("produto"),
+      categoria: texto("categoria"),
+      unidades: numero("unidades"),
+      receita: texto("receita"),
+    };
+  return {
+    nivel: "categoria",
+    categoria: texto("categoria"),
+    unidades: numero("unidades"),
+    receita: texto("receita"),
+  };
 }
 
 export type LinhaAtendente = {

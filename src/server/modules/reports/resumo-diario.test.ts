@@ -22,7 +22,7 @@ import {
 import { AjustarContaInput, PagamentoComandaInput } from "@/shared/pos/pagamentos";
 import { AbrirComandaInput, FecharComandaInput, ItensComandaInput, VendaInput } from "@/shared/pos/schemas";
 import { JuntarComandasInput, TransferirItensInput } from "@/shared/pos/transferencias";
-import { crescimento, diaEmSaoPaulo, limitesDoPeriodo } from "@/shared/reports/metricas";
+import { diaEmSaoPaulo, limitesDoPeriodo } from "@/shared/reports/metricas";
 import { criarConta, criarProduto } from "../../../../tests/support/factories";
 import { definirTaxas, pedidoInput, vendaInput } from "../../../../tests/support/pos";
 import {
@@ -44,7 +44,7 @@ import { registrarPagamentoComanda } from "../pos/pagamentos.service";
 import { obterResumoPdv } from "../pos/pdv.service";
 import { juntarComandas, transferirItens } from "../pos/transferencias.service";
 import { registrarVenda } from "../pos/vendas.service";
-import { obterRelatorio } from "./reports.service";
+import { obterRelatorio, resumoDe } from "./reports.service";
 import { recalcularResumoDiario } from "./vendas-diarias-pagamento.queries";
 
 const SEMENTE = 20261126;
@@ -290,13 +290,21 @@ describeEachDatabase("resumo diário por forma de pagamento", (getDb) => {
           now: quando,
         });
         const cru = await figurasCruas(db(), usuarioId, limitesDoPeriodo("7dias", quando));
-        expect(relatorio.resumo).toMatchObject({
-          receitaTotal: cru.receita,
-          numeroVendas: cru.vendas,
-          taxaServico: cru.taxa_servico,
-          couvert: cru.couvert,
-          crescimentoReceita: crescimento(toCentavos(cru.receita), toCentavos(cru.receita_anterior)),
+        // Every card and its growth, from the rows (units and cost from the lines themselves).
+        const totais = (receita: string, vendas: number, unidades: number, custo: string) => ({
+          receita: toCentavos(receita),
+          vendas,
+          unidades,
+          custo: toCentavos(custo),
+          taxaServico: toCentavos(cru.taxa_servico),
+          couvert: toCentavos(cru.couvert),
         });
+        expect(relatorio.resumo).toEqual(
+          resumoDe(
+            totais(cru.receita, cru.vendas, cru.unidades, cru.custo),
+            totais(cru.receita_anterior, cru.vendas_anterior, cru.unidades_anterior, cru.custo_anterior),
+          ),
+        );
         expect(relatorio.receitaPorDia.filter((d) => d.vendas > 0)).toEqual(cru.porDia);
         expect(
           [...relatorio.receitaPorPagamento].sort((x, y) =>

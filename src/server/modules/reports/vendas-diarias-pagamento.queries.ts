@@ -11,7 +11,7 @@ import type { DbOrTx } from "../../db/client";
 export type OrigemResumo = { vendaId: string } | { comandaId: string };
 
 /**
- * A sale (after its payments are written) or a closed tab (after it is marked fechada) added to its
+ * A sale (after its payments and lines are written) or a closed tab (after it is marked fechada) added to its
  * day's summary (`sinal` 1), or taken off it when cancelled (-1, before it is marked cancelada). Its
  * rows are hot — every bill of the day paid the same way, or made by the same person, writes them — so
  * callers write them last, just before committing: a sale after the account's counter, whose lock
