@@ -1,27 +1,29 @@
 /**
- * npm run bench:relatorios — GET /api/relatorios for each period, for an account with a year of a busy
- * bar (about 120,000 sales, 400,000 items, 10,000 closed tabs; bench/relatorios-gerar.ts) beside a
- * second, smaller account: median and p95 time through app.request, session check included. PGlite
- * (in memory) always; PostgreSQL too when BENCH_DATABASE_URL (or TEST_DATABASE_URL) points at a server,
- * in a fresh database dropped afterwards. Target: under 150 ms on PostgreSQL. A benchmark: it
- * prints figures and never fails on time.
+ * npm run bench:relatorios — GET /api/relatorios for each period, for an account with 1, 2 and 5 years
+ * of a busy bar (120,000 sales, 400,000 items and 10,000 closed tabs a year; bench/relatorios-gerar.ts),
+ * each in a fresh database, beside a second account a tenth of its size: median and p95 time through
+ * app.request, session check included. Each size also holds the year before it, so that the previous
+ * period of every report — "1ano"'s included — has data to compare with, as a bar's has after its
+ * first year. PGlite (in memory) always; PostgreSQL too when BENCH_DATABASE_URL (or TEST_DATABASE_URL)
+ * points at a server, in fresh databases dropped afterwards. Target: "1ano" under 150 ms on PostgreSQL
+ * at every size. A benchmark: it prints figures and never fails on time.
  *
- * EXPLAIN=1 also prints both statements' plans for "7dias" and "1ano"; SO_POSTGRES=1 skips PGlite.
+ * EXPLAIN=1 also prints the plans of the report's statements for "1ano"; SO_POSTGRES=1 skips PGlite.
  *
- *   BENCH_DATABASE_URL=postgres://... npm run bench:relatorios -- [requisicoes=20] [vendas=120000]
+ *   BENCH_DATABASE_URL=postgres://... npm run bench:relatorios -- [requisicoes=20] [anos=1,2,5]
  */
 import { performance } from "node:perf_hooks";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import * as q from "../src/server/modules/reports/reports.queries";
 import { diaEmSaoPaulo, limitesDoPeriodo } from "../src/shared/reports/metricas";
-import { PERIODOS_RELATORIO, type Relatorio } from "../src/shared/reports/schemas";
+import { PERIODOS_RELATORIO, type PeriodoRelatorio, type Relatorio } from "../src/shared/reports/schemas";
 import { createTestApp } from "../tests/support/app";
 import { criarConta, entrar } from "../tests/support/factories";
-import { createTestDatabase } from "../tests/support/test-db";
-import { ANO_DE_BAR, gerarMovimento } from "./relatorios-gerar";
+import { createTestDatabase, type DatabaseKind } from "../tests/support/test-db";
+import { anosDeBar, gerarMovimento } from "./relatorios-gerar";
 
 const REQUISICOES = Number(process.argv[2] ?? 20);
-const VENDAS = Number(process.argv[3] ?? ANO_DE_BAR.vendas);
+const ANOS = (process.argv[3] ?? "1,2,5").split(",").map(Number);
 const AQUECIMENTO = 3;
 // createTestDatabase makes (and drops) a fresh database on the server of TEST_DATABASE_URL.
 if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
@@ -32,20 +34,24 @@ function percentil(xs: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 const ms = (x: number) => `${x.toFixed(1).padStart(6)} ms`;
+const rotuloAnos = (anos: number) => `${anos} ${anos === 1 ? "ano" : "anos"}`;
 
-async function bench(kind: "pglite" | "postgres") {
+/** The report's statements, whichever this version exports (`sqlReceitas`, `sqlItens`, …), by name. */
+function comandosDoRelatorio(p: q.Periodo): [string, SQL][] {
+  return Object.entries(q as Record<string, unknown>).flatMap(([nome, f]) =>
+    nome.startsWith("sql") && typeof f === "function" ? [[nome, (f as (p: q.Periodo) => SQL)(p)]] : [],
+  );
+}
+
+/** Medians of each period at one size of history, on one database. */
+async function medir(kind: DatabaseKind, anos: number): Promise<Record<PeriodoRelatorio, number>> {
   const handle = await createTestDatabase(kind);
   const { db } = handle;
   const t = createTestApp(db, { rateLimit: false });
   try {
     const hoje = diaEmSaoPaulo(new Date());
-    const escala = VENDAS / ANO_DE_BAR.vendas;
-    const volume = {
-      ...ANO_DE_BAR,
-      vendas: VENDAS,
-      itens: Math.round(ANO_DE_BAR.itens * escala),
-      comandasFechadas: Math.round(ANO_DE_BAR.comandasFechadas * escala),
-    };
+    // The years measured and the year before them.
+    const volume = anosDeBar(anos + 1);
     const conta = await criarConta(db);
     const vizinha = await criarConta(db);
     const t0 = performance.now();
@@ -65,17 +71,21 @@ async function bench(kind: "pglite" | "postgres") {
     const [linhas] = (
       await db.execute<Record<string, number>>(sql`select
         (select count(*) from vendas)::int as vendas, (select count(*) from itens_venda)::int as itens_venda,
-        (select count(*) from comandas)::int as comandas, (select count(*) from itens_comanda)::int as itens_comanda`)
+        (select count(*) from comandas)::int as comandas, (select count(*) from itens_comanda)::int as itens_comanda,
+        (select count(*) from pagamentos)::int as pagamentos`)
     ).rows;
 
     const device = t.device();
     await entrar(device, conta);
 
     console.info(
-      `\n${kind} — gerado em ${(geracao / 1000).toFixed(1)} s (duas contas, no total): ${linhas!.vendas} vendas, ` +
-        `${linhas!.itens_venda} itens de venda, ${linhas!.comandas} comandas, ${linhas!.itens_comanda} itens de comanda`,
+      `\n${kind}, ${rotuloAnos(anos)} (+ o ano anterior, ${volume.dias} dias) — gerado em ` +
+        `${(geracao / 1000).toFixed(1)} s (duas contas, no total): ${linhas!.vendas} vendas, ` +
+        `${linhas!.itens_venda} itens de venda, ${linhas!.comandas} comandas, ` +
+        `${linhas!.itens_comanda} itens de comanda, ${linhas!.pagamentos} pagamentos`,
     );
     console.info(`  ${REQUISICOES} requisições por período (+${AQUECIMENTO} de aquecimento)`);
+    const medianas = {} as Record<PeriodoRelatorio, number>;
     for (const periodo of PERIODOS_RELATORIO) {
       const tempos: number[] = [];
       let ultimo: Relatorio | undefined;
@@ -88,35 +98,43 @@ async function bench(kind: "pglite" | "postgres") {
         if (i >= AQUECIMENTO) tempos.push(fim - inicio);
         ultimo = JSON.parse(body) as Relatorio;
       }
+      medianas[periodo] = percentil(tempos, 50);
       const r = ultimo!.resumo;
       console.info(
-        `  ${periodo.padEnd(6)}  mediana ${ms(percentil(tempos, 50))}  p95 ${ms(percentil(tempos, 95))}` +
+        `  ${periodo.padEnd(6)}  mediana ${ms(medianas[periodo])}  p95 ${ms(percentil(tempos, 95))}` +
           `   (${r.numeroVendas} vendas, ${r.produtosVendidos} unidades, R$ ${r.receitaTotal}, ` +
-          `margem ${r.margemLucro}%, ${ultimo!.receitaPorDia.length} dias)`,
+          `crescimento ${r.crescimentoReceita}%, ${ultimo!.receitaPorDia.length} dias, ` +
+          `${ultimo!.receitaPorPagamento.length} formas)`,
       );
     }
 
     if (process.env.EXPLAIN) {
-      for (const periodo of ["7dias", "1ano"] as const) {
-        const p = { usuarioId: conta.usuarioId, ...limitesDoPeriodo(periodo, new Date()) };
-        for (const [nome, statement] of [
-          ["receitas", q.sqlReceitas(p)],
-          ["itens", q.sqlItens(p)],
-        ] as const) {
-          const plano = await db.execute<Record<string, string>>(
-            sql`explain (analyze, buffers) ${statement}`,
-          );
-          console.info(`\n  EXPLAIN ${nome} (${periodo}):`);
-          for (const row of plano.rows) console.info(`    ${Object.values(row)[0]}`);
-        }
+      const p = { usuarioId: conta.usuarioId, ...limitesDoPeriodo("1ano", new Date()) };
+      for (const [nome, statement] of comandosDoRelatorio(p)) {
+        const plano = await db.execute<Record<string, string>>(sql`explain (analyze, buffers) ${statement}`);
+        console.info(`\n  EXPLAIN ${nome} (1ano):`);
+        for (const row of plano.rows) console.info(`    ${Object.values(row)[0]}`);
       }
     }
+    return medianas;
   } finally {
     t.close();
     await handle.close();
   }
 }
 
-if (!process.env.SO_POSTGRES) await bench("pglite");
-if (serverUrl) await bench("postgres");
-else console.info("\nPostgreSQL: defina BENCH_DATABASE_URL (ou TEST_DATABASE_URL) para medir também.");
+const kinds: DatabaseKind[] = [
+  ...(process.env.SO_POSTGRES ? [] : (["pglite"] as const)),
+  ...(serverUrl ? (["postgres"] as const) : []),
+];
+const resultados: { kind: DatabaseKind; anos: number; medianas: Record<PeriodoRelatorio, number> }[] = [];
+for (const kind of kinds)
+  for (const anos of ANOS) resultados.push({ kind, anos, medianas: await medir(kind, anos) });
+if (!serverUrl)
+  console.info("\nPostgreSQL: defina BENCH_DATABASE_URL (ou TEST_DATABASE_URL) para medir também.");
+
+console.info(`\nMedianas de "1ano" (${ANOS.map(rotuloAnos).join(" / ")}):`);
+for (const kind of kinds) {
+  const linha = resultados.filter((r) => r.kind === kind).map((r) => ms(r.medianas["1ano"]).trim());
+  console.info(`  ${kind.padEnd(8)} ${linha.join(" / ")}`);
+}

@@ -51,8 +51,9 @@ const linhas = Array.from({ length: ITENS_POR_VENDA }, (_, k) => `(:p${k}::int, 
  * One direct sale, what POST /api/vendas writes, as ONE statement (its own transaction): the products
  * locked in id order and taken down (greatest(…, 0), as decision 030), the daily summary (051), the
  * account's number (after the stock: the aggregate over `baixa` finishes the stock before the counter
- * is touched), the sale, its payment (152–153), its 5 lines, its 5 exit movements and the two live
- * notices (127). The stock
+ * is touched), the sale, its payment (152–153), the revenue summary's rows of its day, method and
+ * person (156, after the counter, as the app writes them), its 5 lines, its 5 exit movements and the two
+ * live notices (127). The stock
  * never runs low, so no alert is due, as in the HTTP load. The choice of products is the HTTP load's
  * (bench/vendas-carrinho.ts).
  */
@@ -87,7 +88,8 @@ resumo as (
     receita = t.receita + excluded.receita, custo = t.custo + excluded.custo
 ),
 total as (
-  select count(*) as linhas, sum(q * preco_venda) as subtotal from baixa
+  select count(*) as linhas, sum(q * preco_venda) as subtotal, sum(q) as unidades, sum(q * preco_compra) as custo
+  from baixa
 ),
 numero as (
   insert into contadores as c (usuario_id, nome, valor)
@@ -110,6 +112,26 @@ pagamento as (
   select venda.usuario_id, venda.id, 'pix', greatest(total.subtotal - 0.50, 0), 0, venda.usuario_id, 'Caixa',
     now()
   from venda, total
+),
+resumo_forma as (
+  insert into vendas_diarias_pagamento as t (usuario_id, dia, forma_pagamento, vendas, receita, taxa_servico,
+    couvert, unidades, custo, recebido, recebido_vendas)
+  select (select usuario_id from conta), (now() at time zone 'America/Sao_Paulo')::date, 'pix', 1,
+    greatest(total.subtotal - 0.50, 0), 0, 0, total.unidades, total.custo, greatest(total.subtotal - 0.50, 0), 1
+  from numero, total
+  on conflict (usuario_id, dia, forma_pagamento) do update set vendas = t.vendas + excluded.vendas,
+    receita = t.receita + excluded.receita, unidades = t.unidades + excluded.unidades,
+    custo = t.custo + excluded.custo, recebido = t.recebido + excluded.recebido,
+    recebido_vendas = t.recebido_vendas + excluded.recebido_vendas
+),
+resumo_pessoa as (
+  insert into vendas_diarias_atendente as t (usuario_id, dia, pessoa_id, nome, vendas, comandas, receita,
+    taxa_servico)
+  select (select usuario_id from conta), (now() at time zone 'America/Sao_Paulo')::date,
+    (select usuario_id from conta), 'Caixa', 1, 0, greatest(total.subtotal - 0.50, 0), 0
+  from numero, total
+  on conflict (usuario_id, dia, pessoa_id, nome) do update set vendas = t.vendas + excluded.vendas,
+    receita = t.receita + excluded.receita
 ),
 itens as (
   insert into itens_venda (usuario_id, venda_id, produto_id, quantidade, preco_unitario, preco_custo, ordem)

@@ -3,6 +3,7 @@ import { diaEmSaoPaulo } from "@/shared/reports/metricas";
 import type { Database, DbOrTx } from "../../db/client";
 import { pgErrorCode } from "../../lib/db-errors";
 import { publicarEvento } from "../../lib/events";
+import { recalcularResumoDiario } from "../reports/vendas-diarias-pagamento.queries";
 import { empacotarBackup, lerBackup, nomeDoArquivo, sha256 } from "./backups.arquivo";
 import {
   BackupCorrompido,
@@ -115,8 +116,8 @@ export type OrigemRestauracao = { backupId: string } | { arquivo: Uint8Array };
 /**
  * Puts a backup back, in one transaction (decision 112). The account's own backup replaces its data,
  * with the same ids; another account's goes only into an account with no data yet, with new ids. The
- * subscription and payments in the file are never written. Counters continue after the restored
- * numbers. Anything wrong with the file refuses the whole restore, and nothing changes.
+ * subscription and payments in the file are never written. The revenue summaries are rebuilt from the
+ * restored bills (decision 156). Counters continue after the restored numbers. Anything wrong with the file refuses the whole restore, and nothing changes.
  */
 export async function restaurarBackup(
   db: Database,
@@ -154,6 +155,8 @@ export async function restaurarBackup(
         throw error;
       }
     }
+    // The tables marked `recalcular`: the revenue summaries, from the bills and payments just restored.
+    await recalcularResumoDiario(tx, { usuarioId });
     await q.ajustarContadores(tx, { usuarioId });
     await q.atualizarUltimoBackup(tx, {
       usuarioId,

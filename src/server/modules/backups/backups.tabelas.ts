@@ -10,6 +10,9 @@ import * as schema from "../../db/schema";
  * - `restaurar`: the establishment's data; a restore replaces the account's rows with the file's.
  * - `somente-leitura`: in the file for the record (subscription, payments); never written back over the
  *   live rows, which the billing provider and the sweep own.
+ * - `recalcular`: derived from restored rows and not in the file: the restore rebuilds the account's rows
+ *   from the bills it has just put back (the revenue summaries, decision 156), so they are exact
+ *   whatever the file's version or content.
  * - `fora`: not the establishment's data (the backups themselves, the admins' audit trail), or access
  *   rather than data: the staff (`equipe`) are logins, and a login belongs to one establishment, so a
  *   restore keeps the people the account has now; the sales and movements keep who made them as the
@@ -28,6 +31,8 @@ export const TABELAS_DA_CONTA = {
   caixa_movimentos: "restaurar",
   movimentacoes: "restaurar",
   vendas_diarias_produto: "restaurar",
+  vendas_diarias_pagamento: "recalcular",
+  vendas_diarias_atendente: "recalcular",
   configuracoes: "restaurar",
   contadores: "restaurar",
   alertas_estoque: "restaurar",
@@ -41,7 +46,7 @@ export const TABELAS_DA_CONTA = {
   pedidos_comanda: "fora",
   /** Likewise for a move of items or a merge (decision 136); the tabs' histories keep what moved. */
   transferencias_comanda: "fora",
-} as const satisfies Record<string, "restaurar" | "somente-leitura" | "fora">;
+} as const satisfies Record<string, "restaurar" | "somente-leitura" | "recalcular" | "fora">;
 
 export type NomeTabela = keyof typeof TABELAS_DA_CONTA;
 
@@ -128,6 +133,10 @@ function emOrdemDeDependencia(tabelas: TabelaDaConta[]): TabelaDaConta[] {
 }
 
 export const TABELAS_RESTAURADAS: readonly TabelaDaConta[] = emOrdemDeDependencia(doTipo("restaurar"));
+/** Rebuilt by the restore from the restored rows (backups.service.ts names how, table by table). */
+export const TABELAS_RECALCULADAS: readonly string[] = Object.entries(TABELAS_DA_CONTA)
+  .filter(([, tipo]) => tipo === "recalcular")
+  .map(([nome]) => nome);
 /** The subscription, payments and purchases, and the account's profile (keyed by its own id). */
 export const TABELAS_SOMENTE_LEITURA: readonly TabelaDaConta[] = [
   ...doTipo("somente-leitura"),

@@ -5,6 +5,7 @@ import { publicarEvento } from "../../lib/events";
 import type { Autor } from "../../lib/session";
 import { estornarPagamentos } from "../caixa/caixa-pagamentos";
 import { subtrairCancelada } from "../reports/vendas-diarias.queries";
+import { somarResumoDiario } from "../reports/vendas-diarias-pagamento.queries";
 import { sincronizarAlertas } from "../stock/alertas.queries";
 import { devolverEstoqueCancelado, inserirEntradasCanceladas } from "../stock/stock.queries";
 import * as q from "./comandas.queries";
@@ -17,8 +18,9 @@ import { obterVenda } from "./vendas.service";
 /**
  * Undoes what a sale or a closed tab did (decision 133), in the caller's transaction, which already holds
  * the sale's or the tab's lock: the stock its exits took comes back through entries marked
- * "cancelamento", the reports' daily summary loses its lines, and the alerts follow the new stock.
- * The sale's or tab's own row is marked by the caller.
+ * "cancelamento", the reports' daily summaries lose its lines (decision 051) and its revenue and
+ * payments (decision 156), and the alerts follow the new stock. The sale's or tab's own row is marked by
+ * the caller, after this: the revenue summary reads it as it counted.
  */
 async function desfazerVenda(
   tx: Transaction,
@@ -42,6 +44,7 @@ async function desfazerVenda(
   // The stock came back: the stock screens and the alerts refetch.
   await publicarEvento(tx, usuarioId, { tipo: "movimentacao" });
   await sincronizarAlertas(tx, { usuarioId, produtoIds: devolvidos.map((p) => p.id), now });
+  await somarResumoDiario(tx, { usuarioId, origem, sinal: -1 });
 }
 
 /**

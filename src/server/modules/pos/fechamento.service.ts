@@ -7,6 +7,7 @@ import { publicarEvento } from "../../lib/events";
 import type { Autor } from "../../lib/session";
 import { caixaDoPagamento } from "../caixa/caixa-pagamentos";
 import { somarComandaFechada } from "../reports/vendas-diarias.queries";
+import { somarResumoDiario } from "../reports/vendas-diarias-pagamento.queries";
 import { baixarEstoqueVendido } from "../stock/stock.queries";
 import { registrarSaidasVendidas } from "../stock/stock.service";
 import * as q from "./comandas.queries";
@@ -97,6 +98,9 @@ export async function concluirFechamento(
     now,
   });
   await publicarEvento(tx, usuarioId, { tipo: "comanda", id });
+  // The revenue summary per day and method (decision 156), last: its rows are shared by every bill of
+  // the day paid the same way, so they are held only until the commit that follows.
+  await somarResumoDiario(tx, { usuarioId, origem: { comandaId: id }, sinal: 1 });
 }
 
 /**

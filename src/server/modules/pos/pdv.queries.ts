@@ -1,7 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { TipoChavePix } from "@/shared/pix/recebedor";
 import type { DbOrTx } from "../../db/client";
-import { comandas, configuracoes, contadores, usuarios, vendas } from "../../db/schema";
+import { configuracoes, contadores, usuarios, vendasDiariasPagamento } from "../../db/schema";
 
 /**
  * The next number of the account's sequence ('venda' → VEN000001, 'comanda' → CMD000001). One statement,
@@ -83,29 +83,21 @@ export async function obterDadosConta(db: DbOrTx, { usuarioId }: { usuarioId: st
 
 /**
  * The four PDV cards over vendas and closed comandas (decision 031); cancelled ones count for nothing
- * (decision 133). "Hoje" is the calendar day of
- * `now` in America/Sao_Paulo; `now` is a parameter so tests can stand at any moment.
+ * (decision 133). "Hoje" is the calendar day of `now` in America/Sao_Paulo; `now` is a parameter so
+ * tests can stand at any moment. Read from the daily summary per payment method (decision 156): the
+ * account's whole history is a few rows a day, not every sale it ever made.
  */
 export async function obterResumoPdv(db: DbOrTx, { usuarioId, now }: { usuarioId: string; now: Date }) {
-  const lancamentos = db
-    .select({ data: vendas.data_venda, total: vendas.total })
-    .from(vendas)
-    .where(and(eq(vendas.usuario_id, usuarioId), eq(vendas.status, "finalizada")))
-    .unionAll(
-      db
-        .select({ data: sql<Date>`${comandas.data_fechamento}`.as("data"), total: comandas.total })
-        .from(comandas)
-        .where(and(eq(comandas.usuario_id, usuarioId), eq(comandas.status, "fechada"))),
-    )
-    .as("lancamentos");
-  const hoje = sql`(${lancamentos.data} at time zone 'America/Sao_Paulo')::date = (${now.toISOString()}::timestamptz at time zone 'America/Sao_Paulo')::date`;
+  const s = vendasDiariasPagamento;
+  const hoje = sql`${s.dia} = (${now.toISOString()}::timestamptz at time zone 'America/Sao_Paulo')::date`;
   const [row] = await db
     .select({
-      vendas_hoje: sql<number>`(count(*) filter (where ${hoje}))::int`,
-      receita_hoje: sql<string>`coalesce(sum(${lancamentos.total}) filter (where ${hoje}), 0)::text`,
-      total_vendas: sql<number>`count(*)::int`,
-      receita_total: sql<string>`coalesce(sum(${lancamentos.total}), 0)::text`,
+      vendas_hoje: sql<number>`coalesce(sum(${s.vendas}) filter (where ${hoje}), 0)::int`,
+      receita_hoje: sql<string>`coalesce(sum(${s.receita}) filter (where ${hoje}), 0)::text`,
+      total_vendas: sql<number>`coalesce(sum(${s.vendas}), 0)::int`,
+      receita_total: sql<string>`coalesce(sum(${s.receita}), 0)::text`,
     })
-    .from(lancamentos);
+    .from(s)
+    .where(eq(s.usuario_id, usuarioId));
   return row!;
 }

@@ -21,6 +21,7 @@ import type { Autor } from "../../lib/session";
 import { caixaDoPagamento } from "../caixa/caixa-pagamentos";
 import { produtoNaoEncontrado } from "../catalog/catalog.errors";
 import { somarVendaDireta } from "../reports/vendas-diarias.queries";
+import { somarResumoDiario } from "../reports/vendas-diarias-pagamento.queries";
 import { baixarEstoqueVendido } from "../stock/stock.queries";
 import { registrarSaidasVendidas } from "../stock/stock.service";
 import { notaDaVenda } from "./notas";
@@ -249,6 +250,9 @@ export async function registrarVenda(
             ordem: v.ordem,
           })),
         );
+        // The revenue summary (decision 156), from the sale, payments and lines just written; after the
+        // counter, whose lock already makes the account's sales take turns on its hot rows.
+        await somarResumoDiario(tx, { usuarioId, origem: { vendaId: row.id }, sinal: 1 });
         await registrarSaidasVendidas(tx, {
           usuarioId,
           origem: { vendaId: row.id, numero },

@@ -1,15 +1,21 @@
 import { type SQL, sql } from "drizzle-orm";
-import { somarDias } from "@/shared/reports/metricas";
 import type { DbOrTx } from "../../db/client";
-import { comandas, equipe, pagamentos, produtos, vendas, vendasDiariasProduto } from "../../db/schema";
+import {
+  equipe,
+  produtos,
+  vendasDiariasAtendente,
+  vendasDiariasPagamento,
+  vendasDiariasProduto,
+} from "../../db/schema";
 
 /**
- * The report in two statements (decision 050), both over the current period and the one before it:
- * the "lançamentos" (direct sales by data_venda, closed tabs by data_fechamento) and their items, the
- * latter through the per-day, per-product summary (decision 051). Every
- * sum is numeric in SQL and leaves as text; only aggregates leave the database, never sale rows.
- * Periods are São Paulo calendar days; each bound is turned into an instant here, so the filters are
- * plain ranges on the indexed timestamp columns.
+ * The report in three statements (decision 050), each over summaries written with the sales and tabs,
+ * never over the bills themselves: revenue, sales, service charge, couvert, days and payment methods from
+ * the daily summary per payment method, and "Por atendente" from the one per person (decision 156);
+ * units, cost, top products and categories from the per-day, per-product summary (decision 051). Both
+ * the current period and the one before it, but for the figures per method and per person (current
+ * only). Every sum is numeric in SQL and leaves as text. Periods are São Paulo calendar days, the
+ * summaries' `dia`.
  */
 
 export interface Periodo {
@@ -18,58 +24,6 @@ export interface Periodo {
   inicioAnterior: string;
   inicio: string;
   fim: string;
-}
-
-/** 00:00 of a São Paulo calendar day, as an instant. */
-const inicioDoDia = (dia: string) => sql`(${dia}::date::timestamp at time zone 'America/Sao_Paulo')`;
-
-function limites({ inicioAnterior, fim }: Periodo) {
-  return {
-    desde: inicioDoDia(inicioAnterior),
-    ate: inicioDoDia(somarDias(fim, 1)),
-  };
-}
-
-/**
- * Direct sales and closed tabs from `inicioAnterior` to the end of `fim` (open tabs never count): their
- * revenue (`total`), and the service charge and couvert they collected, which are not revenue
- * (decisions 150–151).
- */
-function lancamentos(p: Periodo): SQL {
-  const { desde, ate } = limites(p);
-  return sql`
-    select ${vendas.data_venda} as data, ${vendas.total} as total, ${vendas.taxa_servico} as taxa_servico,
-      0::numeric as couvert
-    from ${vendas}
-    where ${vendas.usuario_id} = ${p.usuarioId} and ${vendas.status} = 'finalizada'
-      and ${vendas.data_venda} >= ${desde} and ${vendas.data_venda} < ${ate}
-    union all
-    select ${comandas.data_fechamento}, ${comandas.total}, ${comandas.taxa_servico}, ${comandas.couvert}
-    from ${comandas}
-    where ${comandas.usuario_id} = ${p.usuarioId} and ${comandas.status} = 'fechada'
-      and ${comandas.data_fechamento} >= ${desde} and ${comandas.data_fechamento} < ${ate}`;
-}
-
-/**
- * The payments of the current period's sales and closed tabs, each by its own method (decision 153):
- * what came in, service charge and couvert included.
- */
-function pagamentosDoPeriodo(p: Periodo): SQL {
-  const desde = inicioDoDia(p.inicio);
-  const { ate } = limites(p);
-  return sql`
-    select ${pagamentos.forma_pagamento} as forma_pagamento, ${pagamentos.valor} as valor,
-      ${pagamentos.venda_id} as origem
-    from ${pagamentos}
-    join ${vendas} on ${vendas.id} = ${pagamentos.venda_id} and ${vendas.usuario_id} = ${p.usuarioId}
-    where ${pagamentos.usuario_id} = ${p.usuarioId} and ${vendas.status} = 'finalizada'
-      and ${vendas.data_venda} >= ${desde} and ${vendas.data_venda} < ${ate}
-    union all
-    select ${pagamentos.forma_pagamento}, ${pagamentos.valor}, ${pagamentos.comanda_id}
-    from ${pagamentos}
-    join ${comandas} on ${comandas.id} = ${pagamentos.comanda_id} and ${comandas.usuario_id} = ${p.usuarioId}
-    where ${pagamentos.usuario_id} = ${p.usuarioId} and ${comandas.status} = 'fechada'
-      and ${comandas.data_fechamento} >= ${desde} and ${comandas.data_fechamento} < ${ate}`;
 }
 
 export type LinhaReceita = {
@@ -82,60 +36,74 @@ export type LinhaReceita = {
   /** numeric text; 'periodo' only (0 elsewhere). */
   taxa_servico: string;
   couvert: string;
+  /** 'periodo' only (0 elsewhere): the lines' units, and their cost (numeric text). */
+  unidades: number;
+  custo: string;
 };
 
 /**
- * Revenue, service charge, couvert and number of sales per period; revenue per São Paulo day of the
+ * Revenue, service charge, couvert, number of sales, units and cost per period; revenue per São Paulo day of the
  * current period (every day, zeros included); what each payment method received in the current period
- * (largest first).
+ * (largest first). Read from the daily summary per payment method (decision 156), which holds exactly
+ * those sums for the same bills — direct sales finalizada by data_venda, closed tabs by data_fechamento —
+ * by the same São Paulo day: at most (days × methods) rows instead of every sale, tab and payment.
  */
 export async function listarReceitas(db: DbOrTx, p: Periodo): Promise<LinhaReceita[]> {
-  const result = await db.execute<LinhaReceita & { ordem: number }>(sqlReceitas(p));
-  return result.rows.map(({ ordem: _, ...row }) => row);
+  const result = await db.execute<Omit<LinhaReceita, "unidades"> & { unidades: string; ordem: number }>(
+    sqlReceitas(p),
+  );
+  // Units leave as text: a bigint sum over years can pass what an int holds.
+  return result.rows.map(({ ordem: _, unidades, ...row }) => ({ ...row, unidades: Number(unidades) }));
 }
 
 /** The statement behind `receitas` (exported for the benchmark's EXPLAIN). */
 export function sqlReceitas(p: Periodo): SQL {
-  // One pass over the lançamentos down to the day: at most 2N rows, which the period and day answers
-  // add up without reading a sale again. The methods come from the payments of the current period.
+  const s = vendasDiariasPagamento;
+  // Summed over the methods, a day's rows count each bill once, under its own method; what came in by
+  // each method (each payment by its own, decision 153) sits beside it, for the current period only.
   return sql`
-    with por_dia as materialized (
-      select (data at time zone 'America/Sao_Paulo')::date as dia, sum(total) as receita,
-        count(*) as vendas, sum(taxa_servico) as taxa_servico, sum(couvert) as couvert
-      from (${lancamentos(p)}) as lancamentos
-      group by 1
+    with resumo as materialized (
+      select ${s.dia} as dia, ${s.forma_pagamento} as forma_pagamento, ${s.vendas} as vendas,
+        ${s.receita} as receita, ${s.taxa_servico} as taxa_servico, ${s.couvert} as couvert,
+        ${s.unidades} as unidades, ${s.custo} as custo, ${s.recebido} as recebido,
+        ${s.recebido_vendas} as recebido_vendas
+      from ${s}
+      where ${s.usuario_id} = ${p.usuarioId}
+        and ${s.dia} >= ${p.inicioAnterior}::date and ${s.dia} <= ${p.fim}::date
+    ),
+    por_dia as materialized (
+      select dia, sum(receita) as receita, sum(vendas) as vendas, sum(taxa_servico) as taxa_servico,
+        sum(couvert) as couvert, sum(unidades) as unidades, sum(custo) as custo
+      from resumo
+      group by dia
     ),
     por_forma as (
-      select forma_pagamento, sum(valor) as recebido, count(distinct origem) as vendas
-      from (${pagamentosDoPeriodo(p)}) as pagos
+      select forma_pagamento, sum(recebido) as recebido, sum(recebido_vendas) as vendas
+      from resumo
+      where dia >= ${p.inicio}::date
       group by forma_pagamento
+      having sum(recebido_vendas) > 0
     )
     select 'periodo' as nivel, case when dia >= ${p.inicio}::date then 'atual' else 'anterior' end as chave,
       sum(receita)::text as receita, sum(vendas)::int as vendas, sum(taxa_servico)::text as taxa_servico,
-      sum(couvert)::text as couvert, 0::bigint as ordem
+      sum(couvert)::text as couvert, sum(unidades)::text as unidades, sum(custo)::text as custo,
+      0::bigint as ordem
     from por_dia
     group by 2
     union all
     select 'dia', d.dia::date::text, coalesce(sum(por_dia.receita), 0)::text,
-      coalesce(sum(por_dia.vendas), 0)::int, '0', '0', row_number() over (order by d.dia)
+      coalesce(sum(por_dia.vendas), 0)::int, '0', '0', '0', '0', row_number() over (order by d.dia)
     from generate_series(${p.inicio}::timestamp, ${p.fim}::timestamp, interval '1 day') as d(dia)
     left join por_dia on por_dia.dia = d.dia::date
     group by d.dia
     union all
-    select 'pagamento', forma_pagamento, recebido::text, vendas::int, '0', '0',
+    select 'pagamento', forma_pagamento, recebido::text, vendas::int, '0', '0', '0', '0',
       row_number() over (order by recebido desc, vendas desc, forma_pagamento)
     from por_forma
     order by nivel, ordem`;
 }
 
 export type LinhaItens =
-  | {
-      nivel: "total";
-      unidades: number;
-      custo: string;
-      unidades_anterior: number;
-      custo_anterior: string;
-    }
   | {
       nivel: "produto";
       produto_id: string;
@@ -147,11 +115,11 @@ export type LinhaItens =
   | { nivel: "categoria"; categoria: string; unidades: number; receita: string };
 
 /**
- * Units and cost (quantity × the purchase price kept on the item) per period; the current period's top 5
- * products by units (ties: revenue, then name) and its split per category. Revenue here is the lines'
- * (quantity × unit price), before the sale-level discount. Read from the per-day, per-product summary
- * (decision 051), which holds exactly those sums for the lines of the same lançamentos, by the same São
- * Paulo day: at most (days × products) rows instead of every sold line.
+ * The current period's top 5 products by units (ties: revenue, then name) and its split per category.
+ * Revenue here is the lines' (quantity × unit price), before the sale-level discount. Read from the
+ * per-day, per-product summary (decision 051), which holds exactly those sums for the lines of the same
+ * lançamentos, by the same São Paulo day: at most (days × products) rows instead of every sold line.
+ * The periods' units and cost come with the revenue (`receitas`, decision 156).
  */
 export async function listarResumoItens(db: DbOrTx, p: Periodo): Promise<LinhaItens[]> {
   const result = await db.execute<Record<string, unknown>>(sqlItens(p));
@@ -161,40 +129,26 @@ export async function listarResumoItens(db: DbOrTx, p: Periodo): Promise<LinhaIt
 /** The statement behind `resumoItens` (exported for the benchmark's EXPLAIN). */
 export function sqlItens(p: Periodo): SQL {
   const s = vendasDiariasProduto;
-  const atual = sql`${s.dia} >= ${p.inicio}::date`;
   return sql`
-    with por_produto as materialized (
-      select ${s.produto_id} as produto_id,
-        coalesce(sum(${s.unidades}) filter (where ${atual}), 0) as unidades,
-        coalesce(sum(${s.receita}) filter (where ${atual}), 0) as receita,
-        coalesce(sum(${s.custo}) filter (where ${atual}), 0) as custo,
-        coalesce(sum(${s.unidades}) filter (where not ${atual}), 0) as unidades_anterior,
-        coalesce(sum(${s.custo}) filter (where not ${atual}), 0) as custo_anterior
-      from ${s}
-      where ${s.usuario_id} = ${p.usuarioId}
-        and ${s.dia} >= ${p.inicioAnterior}::date and ${s.dia} <= ${p.fim}::date
-      group by ${s.produto_id}
-    ),
-    vendidos as (
+    with vendidos as materialized (
       select por_produto.*, ${produtos.nome} as nome, ${produtos.categoria} as categoria
-      from por_produto
+      from (
+        select ${s.produto_id} as produto_id, sum(${s.unidades}) as unidades, sum(${s.receita}) as receita
+        from ${s}
+        where ${s.usuario_id} = ${p.usuarioId} and ${s.dia} >= ${p.inicio}::date and ${s.dia} <= ${p.fim}::date
+        group by ${s.produto_id}
+      ) as por_produto
       join ${produtos} on ${produtos.id} = por_produto.produto_id and ${produtos.usuario_id} = ${p.usuarioId}
-      where por_produto.unidades > 0
     )
-    select 'total' as nivel, null::uuid as produto_id, null as produto, null as categoria,
-      coalesce(sum(unidades), 0)::text as unidades, null as receita, coalesce(sum(custo), 0)::text as custo,
-      coalesce(sum(unidades_anterior), 0)::text as unidades_anterior,
-      coalesce(sum(custo_anterior), 0)::text as custo_anterior, 0::bigint as ordem
-    from por_produto
-    union all
-    select 'produto', produto_id, nome, categoria, unidades::text, receita::text, null, null, null, ordem
+    select 'produto' as nivel, produto_id, nome as produto, categoria, unidades::text as unidades,
+      receita::text as receita, ordem
     from (
       select *, row_number() over (order by unidades desc, receita desc, nome, produto_id) as ordem
       from vendidos
     ) as ranking
     where ordem <= 5
     union all
-    select 'categoria', null, null, categoria, sum(unidades)::text, sum(receita)::text, null, null, null,
+    select 'categoria', null, null, categoria, sum(unidades)::text, sum(receita)::text,
       row_number() over (order by sum(receita) desc, sum(unidades) desc, categoria)
     from vendidos
     group by categoria
@@ -204,36 +158,22 @@ export function sqlItens(p: Periodo): SQL {
 function linhaItens(row: Record<string, unknown>): LinhaItens {
   const texto = (k: string) => String(row[k]);
   const numero = (k: string) => Number(row[k]);
-  switch (row.nivel) {
-    case "total":
-      return {
-        nivel: "total",
-        unidades: numero("unidades"),
-        custo: texto("custo"),
-        unidades_anterior: numero("unidades_anterior"),
-        custo_anterior: texto("custo_anterior"),
-      };
-    case "produto":
-      return {
-        nivel: "produto",
-        produto_id: texto("produto_id"),
-        produto: texto("produto"),
-        categoria: texto("categoria"),
-        unidades: numero("unidades"),
-        receita: texto("receita"),
-      };
-    default:
-      return {
-        nivel: "categoria",
-        categoria: texto("categoria"),
-        unidades: numero("unidades"),
-        receita: texto("receita"),
-      };
-  }
+  if (row.nivel === "produto")
+    return {
+      nivel: "produto",
+      produto_id: texto("produto_id"),
+      produto: texto("produto"),
+      categoria: texto("categoria"),
+      unidades: numero("unidades"),
+      receita: texto("receita"),
+    };
+  return {
+    nivel: "categoria",
+    categoria: texto("categoria"),
+    unidades: numero("unidades"),
+    receita: texto("receita"),
+  };
 }
-
-/** Name of the rows from before staff logins that recorded none (tabs closed then). */
-export const SEM_REGISTRO = "Sem registro";
 
 export type LinhaAtendente = {
   pessoa_id: string | null;
@@ -250,42 +190,30 @@ export type LinhaAtendente = {
  * "Por atendente" of the current period: direct sales by who sold them, closed tabs by who closed them,
  * grouped by the person's id (their current name), or by the recorded name for rows from before staff
  * logins (decision 122). The service charge goes to who sold, and for a tab to who opened it — the
- * person who served the table, whom the service pays — so a waiter who never closes appears too.
+ * person who served the table, whom the service pays — so a waiter who never closes appears too. Read
+ * from the summary per person (decision 156): at most (days × people) rows, not the period's bills.
  */
 export async function listarPorAtendente(db: DbOrTx, p: Periodo): Promise<LinhaAtendente[]> {
-  const desde = inicioDoDia(p.inicio);
-  const ate = inicioDoDia(somarDias(p.fim, 1));
-  const comandasDoPeriodo = sql`${comandas.usuario_id} = ${p.usuarioId} and ${comandas.status} = 'fechada'
-        and ${comandas.data_fechamento} >= ${desde} and ${comandas.data_fechamento} < ${ate}`;
-  const result = await db.execute<LinhaAtendente>(sql`
-    with feitos as (
-      select ${vendas.vendedor_id} as pessoa_id, ${vendas.vendedor} as nome, ${vendas.total} as total,
-        ${vendas.taxa_servico} as taxa_servico, 1 as venda, 0 as comanda
-      from ${vendas}
-      where ${vendas.usuario_id} = ${p.usuarioId} and ${vendas.status} = 'finalizada'
-        and ${vendas.data_venda} >= ${desde} and ${vendas.data_venda} < ${ate}
-      union all
-      select ${comandas.fechada_por_id}, coalesce(${comandas.fechada_por}, ${SEM_REGISTRO}), ${comandas.total},
-        0, 0, 1
-      from ${comandas}
-      where ${comandasDoPeriodo}
-      union all
-      select ${comandas.aberta_por_id}, coalesce(${comandas.aberta_por}, ${SEM_REGISTRO}), 0,
-        ${comandas.taxa_servico}, 0, 0
-      from ${comandas}
-      where ${comandasDoPeriodo} and ${comandas.taxa_servico} > 0
-    ),
-    agrupados as (
-      select pessoa_id, case when pessoa_id is null then nome end as nome_antigo, max(nome) as nome_gravado,
-        sum(venda)::int as vendas, sum(comanda)::int as comandas, sum(total) as receita,
-        sum(taxa_servico) as taxa_servico
-      from feitos
-      group by 1, 2
+  const result = await db.execute<LinhaAtendente>(sqlPorAtendente(p));
+  return result.rows;
+}
+
+/** The statement behind `porAtendente` (exported for the benchmark's EXPLAIN). */
+export function sqlPorAtendente(p: Periodo): SQL {
+  const s = vendasDiariasAtendente;
+  return sql`
+    with agrupados as (
+      select nullif(${s.pessoa_id}, '') as pessoa_id,
+        case when ${s.pessoa_id} = '' then ${s.nome} end as nome_antigo, max(${s.nome}) as nome_gravado,
+        sum(${s.vendas})::int as vendas, sum(${s.comandas})::int as comandas, sum(${s.receita}) as receita,
+        sum(${s.taxa_servico}) as taxa_servico
+      from ${s}
+      where ${s.usuario_id} = ${p.usuarioId} and ${s.dia} >= ${p.inicio}::date and ${s.dia} <= ${p.fim}::date
+      group by ${s.pessoa_id}, 2
     )
     select a.pessoa_id, coalesce(${equipe.nome}, a.nome_antigo, a.nome_gravado) as nome,
       a.vendas, a.comandas, a.receita::text as receita, a.taxa_servico::text as taxa_servico
     from agrupados a
     left join ${equipe} on ${equipe.id} = a.pessoa_id and ${equipe.usuario_id} = ${p.usuarioId}
-    order by a.receita desc, a.taxa_servico desc, nome`);
-  return result.rows;
+    order by a.receita desc, a.taxa_servico desc, nome`;
 }

@@ -85,6 +85,8 @@ export async function obterRelatorio(
       t.vendas = r.vendas;
       t.taxaServico = toCentavos(r.taxa_servico);
       t.couvert = toCentavos(r.couvert);
+      t.unidades = r.unidades;
+      t.custo = toCentavos(r.custo);
     } else if (r.nivel === "dia") {
       receitaPorDia.push({ data: r.chave, receita: dinheiro(r.receita), vendas: r.vendas });
     } else {
@@ -98,12 +100,7 @@ export async function obterRelatorio(
   const maisVendidos: Relatorio["maisVendidos"] = [];
   const receitaPorCategoria: Relatorio["receitaPorCategoria"] = [];
   for (const i of itens) {
-    if (i.nivel === "total") {
-      atual.unidades = i.unidades;
-      atual.custo = toCentavos(i.custo);
-      anterior.unidades = i.unidades_anterior;
-      anterior.custo = toCentavos(i.custo_anterior);
-    } else if (i.nivel === "produto") {
+    if (i.nivel === "produto") {
       maisVendidos.push({
         produto_id: i.produto_id,
         produto: i.produto,
