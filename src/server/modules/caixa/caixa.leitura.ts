@@ -57,11 +57,10 @@ export async function lerFiguras(
       taxaServico: 0,
       couvert: 0,
     });
-  const [pagos, movimentos, contas] = await Promise.all([
-    q.pagamentosDosCaixas(db, { usuarioId, ids }),
-    q.movimentosDosCaixas(db, { usuarioId, ids }),
-    q.contasDosCaixas(db, { usuarioId, ids }),
-  ]);
+  // One after the other: inside a transaction they share one connection anyway.
+  const pagos = await q.pagamentosDosCaixas(db, { usuarioId, ids });
+  const movimentos = await q.movimentosDosCaixas(db, { usuarioId, ids });
+  const contas = await q.contasDosCaixas(db, { usuarioId, ids });
   for (const p of pagos) {
     figuras.get(p.caixa_id)!.pagamentos[p.forma_pagamento] = {
       quantidade: p.quantidade,
