@@ -66,7 +66,7 @@ export function MovimentoCaixaDialog({
         <DialogHeader>
           <DialogTitle>{textos.titulo}</DialogTitle>
           <DialogDescription>
-            {textos.descricao} Caixa {caixa.terminal}.
+            {textos.descricao} Terminal {caixa.terminal}.
           </DialogDescription>
         </DialogHeader>
         {tipo ? <Formulario caixa={caixa} tipo={tipo} onDone={() => onOpenChange(false)} /> : null}
