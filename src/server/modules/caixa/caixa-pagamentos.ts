@@ -21,9 +21,19 @@ export async function caixaDoPagamento(
   { usuarioId, terminal }: { usuarioId: string; terminal: string },
 ): Promise<string | null> {
   const caixaId = await q.travarCaixaDoTerminal(tx, { usuarioId, terminal });
-  if (caixaId === null && (await q.exigeCaixaAberto(tx, { usuarioId })))
-    throw new CaixaNaoAberto(terminal, "vender");
-  return caixaId;
+  if (caixaId !== null || !(await q.exigeCaixaAberto(tx, { usuarioId }))) return caixaId;
+  const deNovo = await olharDeNovo(tx, { usuarioId, terminal });
+  if (deNovo === null) throw new CaixaNaoAberto(terminal, "vender");
+  return deNovo;
+}
+
+/**
+ * The till's caixa looked up once more before a refusal: a caixa an account restore deleted and put back
+ * while the first statement waited for its lock (decision 112) is invisible to that statement; a new
+ * statement of the same transaction sees it.
+ */
+function olharDeNovo(tx: Transaction, chave: { usuarioId: string; terminal: string }) {
+  return q.travarCaixaDoTerminal(tx, chave);
 }
 
 /**
@@ -53,7 +63,9 @@ export async function estornarPagamentos(
 ): Promise<void> {
   const porForma = await q.pagamentosEmCaixa(tx, { usuarioId, origem });
   if (porForma.length === 0) return;
-  const caixaId = await q.travarCaixaDoTerminal(tx, { usuarioId, terminal });
+  const caixaId =
+    (await q.travarCaixaDoTerminal(tx, { usuarioId, terminal })) ??
+    (await olharDeNovo(tx, { usuarioId, terminal }));
   if (caixaId === null) throw new CaixaNaoAberto(terminal, "cancelar");
   await q.inserirMovimentos(
     tx,

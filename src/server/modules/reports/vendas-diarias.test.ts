@@ -330,5 +330,5 @@ describe.runIf(databaseKinds.includes("postgres"))("Resumo diário concorrente [
     const linhas = await resumo(banco.db, usuarioId);
     expect(linhas.length).toBeGreaterThan(0);
     expect(linhas).toEqual(await recomputado(banco.db, usuarioId));
-  });
+  }, 120_000);
 });
