@@ -20,9 +20,8 @@ export async function caixaDoPagamento(
   tx: Transaction,
   { usuarioId, terminal }: { usuarioId: string; terminal: string },
 ): Promise<string | null> {
-  const caixaId = await q.travarCaixaDoTerminal(tx, { usuarioId, terminal });
-  if (caixaId === null && (await q.exigeCaixaAberto(tx, { usuarioId })))
-    throw new CaixaNaoAberto(terminal, "vender");
+  const { caixaId, exigir } = await q.travarCaixaDoTerminal(tx, { usuarioId, terminal });
+  if (caixaId === null && exigir) throw new CaixaNaoAberto(terminal, "vender");
   return caixaId;
 }
 
@@ -53,7 +52,7 @@ export async function estornarPagamentos(
 ): Promise<void> {
   const porForma = await q.pagamentosEmCaixa(tx, { usuarioId, origem });
   if (porForma.length === 0) return;
-  const caixaId = await q.travarCaixaDoTerminal(tx, { usuarioId, terminal });
+  const { caixaId } = await q.travarCaixaDoTerminal(tx, { usuarioId, terminal });
   if (caixaId === null) throw new CaixaNaoAberto(terminal, "cancelar");
   await q.inserirMovimentos(
     tx,
