@@ -87,7 +87,7 @@ describe.runIf(databaseKinds.includes("postgres"))("caixa concorrente [postgres]
     let depois: Promise<Response> | undefined;
     await banco.db.transaction(async (tx) => {
       // A payment in flight, as the sale takes it: the till's caixa, then its payment row.
-      expect(await travarCaixaDoTerminal(tx, { usuarioId, terminal: "Caixa 1" })).toBe(caixa.id);
+      expect((await travarCaixaDoTerminal(tx, { usuarioId, terminal: "Caixa 1" })).caixaId).toBe(caixa.id);
       const [venda] = await tx
         .insert(vendas)
         .values({

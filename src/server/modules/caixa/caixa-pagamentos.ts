@@ -20,9 +20,10 @@ export async function caixaDoPagamento(
   tx: Transaction,
   { usuarioId, terminal }: { usuarioId: string; terminal: string },
 ): Promise<string | null> {
-  const caixaId = await q.travarCaixaDoTerminal(tx, { usuarioId, terminal });
-  if (caixaId !== null || !(await q.exigeCaixaAberto(tx, { usuarioId }))) return caixaId;
-  const deNovo = await olharDeNovo(tx, { usuarioId, terminal });
+  const chave = { usuarioId, terminal };
+  const { caixaId, exigir } = await q.travarCaixaDoTerminal(tx, chave);
+  if (caixaId !== null || !exigir) return caixaId;
+  const deNovo = await olharDeNovo(tx, chave);
   if (deNovo === null) throw new CaixaNaoAberto(terminal, "vender");
   return deNovo;
 }
@@ -32,8 +33,8 @@ export async function caixaDoPagamento(
  * while the first statement waited for its lock (decision 112) is invisible to that statement; a new
  * statement of the same transaction sees it.
  */
-function olharDeNovo(tx: Transaction, chave: { usuarioId: string; terminal: string }) {
-  return q.travarCaixaDoTerminal(tx, chave);
+async function olharDeNovo(tx: Transaction, chave: { usuarioId: string; terminal: string }) {
+  return (await q.travarCaixaDoTerminal(tx, chave)).caixaId;
 }
 
 /**
@@ -64,7 +65,7 @@ export async function estornarPagamentos(
   const porForma = await q.pagamentosEmCaixa(tx, { usuarioId, origem });
   if (porForma.length === 0) return;
   const caixaId =
-    (await q.travarCaixaDoTerminal(tx, { usuarioId, terminal })) ??
+    (await q.travarCaixaDoTerminal(tx, { usuarioId, terminal })).caixaId ??
     (await olharDeNovo(tx, { usuarioId, terminal }));
   if (caixaId === null) throw new CaixaNaoAberto(terminal, "cancelar");
   await q.inserirMovimentos(

@@ -10,32 +10,29 @@ const chaveDoTerminal = (usuarioId: string, terminal: string) => `balcao:caixa:$
 
 /**
  * The till's open caixa, for a payment's transaction (decision 161), in one statement: the till's lock
- * in shared mode, then the caixa's row FOR SHARE, both held to the commit. Payments share them; a close
- * takes both exclusively (`travarCaixa`), so it waits for the payments in flight, and the payments that
- * come after wait for it and then find the caixa closed (the row is re-read after the wait: no caixa).
- * The till's lock is a fair queue: a payment that arrives while a close waits queues behind it. The row
- * lock alone is not (a share lock is granted past a waiting FOR UPDATE), so a stream of sales could
- * keep a close waiting forever. A SQL function of the sale can take this statement over as it is.
+ * in shared mode, then the caixa's row FOR SHARE, both held to the commit; and whether the account
+ * requires an open caixa. Payments share the locks; a close takes both exclusively (`travarCaixa`), so
+ * it waits for the payments in flight, and the payments that come after wait for it and then find the
+ * caixa closed (the row is re-read after the wait: no caixa). The till's lock is a fair queue: a payment
+ * that arrives while a close waits queues behind it. The row lock alone is not (a share lock is granted
+ * past a waiting FOR UPDATE), so a stream of sales could keep a close waiting forever. A SQL function of
+ * the sale can take this statement over as it is.
  */
 export async function travarCaixaDoTerminal(
   db: DbOrTx,
   { usuarioId, terminal }: { usuarioId: string; terminal: string },
-): Promise<string | null> {
-  const { rows } = await db.execute<{ id: string }>(sql`
-    with vez as (select pg_advisory_xact_lock_shared(hashtextextended(${chaveDoTerminal(usuarioId, terminal)}, 0)))
-    select c.id from ${caixas} c cross join vez
-    where c.usuario_id = ${usuarioId} and c.terminal = ${terminal} and c.status = 'aberto'
-    for share of c`);
-  return rows[0]?.id ?? null;
-}
-
-/** Whether the account refuses payments on a till without an open caixa. */
-export async function exigeCaixaAberto(db: DbOrTx, { usuarioId }: { usuarioId: string }): Promise<boolean> {
-  const [row] = await db
-    .select({ exigir: configuracoes.exigir_caixa_aberto })
-    .from(configuracoes)
-    .where(eq(configuracoes.usuario_id, usuarioId));
-  return row?.exigir ?? false;
+): Promise<{ caixaId: string | null; exigir: boolean }> {
+  const { rows } = await db.execute<{ id: string | null; exigir: boolean }>(sql`
+    with vez as (select pg_advisory_xact_lock_shared(hashtextextended(${chaveDoTerminal(usuarioId, terminal)}, 0))),
+    aberto as (
+      select c.id from ${caixas} c cross join vez
+      where c.usuario_id = ${usuarioId} and c.terminal = ${terminal} and c.status = 'aberto'
+      for share of c
+    )
+    select (select id from aberto) as id,
+      coalesce((select exigir_caixa_aberto from ${configuracoes} where usuario_id = ${usuarioId}), false) as exigir`);
+  const row = rows[0]!;
+  return { caixaId: row.id, exigir: row.exigir };
 }
 
 /**

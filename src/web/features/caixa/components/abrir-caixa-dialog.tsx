@@ -119,6 +119,18 @@ function Formulario({
           <AlertDescription>{motivo}</AlertDescription>
         </Alert>
       ) : null}
+      <FormField label="Fundo de troco (R$)" error={errors.fundo_troco?.message}>
+        {(f) => (
+          <Input
+            {...f}
+            {...form.register("fundo_troco")}
+            {...decimal}
+            autoFocus
+            placeholder="0,00"
+            className="h-11"
+          />
+        )}
+      </FormField>
       <FormField
         label="Terminal"
         error={errors.terminal?.message}
@@ -130,18 +142,6 @@ function Formulario({
             {...form.register("terminal")}
             maxLength={MAX_TERMINAL}
             autoComplete="off"
-            className="h-11"
-          />
-        )}
-      </FormField>
-      <FormField label="Fundo de troco (R$)" error={errors.fundo_troco?.message}>
-        {(f) => (
-          <Input
-            {...f}
-            {...form.register("fundo_troco")}
-            {...decimal}
-            autoFocus
-            placeholder="0,00"
             className="h-11"
           />
         )}

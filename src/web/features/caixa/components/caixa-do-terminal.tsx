@@ -19,7 +19,7 @@ export function CaixaDoTerminal({ terminal, onAbrir }: { terminal: string; onAbr
       className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card px-4 py-3 text-sm"
     >
       <span className="flex items-center gap-2">
-        <WalletIcon className="size-4 text-primary" aria-hidden />
+        <WalletIcon className="size-4 shrink-0 text-primary" aria-hidden />
         {caixa ? (
           <span>
             <span className="font-medium">{terminal}: caixa aberto</span>{" "}
