@@ -307,7 +307,7 @@ describeEachDatabase("vendas (PDV)", (getDb) => {
         0,
       );
       expect(somaMovimentos).toBe(somaSubtotais);
-    });
+    }, 120_000);
 
     test("venda acima do que numeric(12,2) guarda: 400 e nada é escrito", async () => {
       const p = await produto({ preco_venda: "9999999.99", estoque_atual: 10 });
