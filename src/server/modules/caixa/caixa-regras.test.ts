@@ -15,7 +15,8 @@ import {
   fecharCaixaPelaApi,
   movimentosNoBanco,
 } from "../../../../tests/support/caixa";
-import { contaLogada, criarProduto } from "../../../../tests/support/factories";
+import { LeitorDeEventos } from "../../../../tests/support/eventos";
+import { contaLogada, criarProduto, entrar } from "../../../../tests/support/factories";
 import {
   comandaNoBanco,
   definirTaxas,
@@ -223,6 +224,32 @@ describeEachDatabase("caixa e o resto do PDV", (getDb) => {
       });
       expect(r.status).toBe(200);
     });
+  });
+
+  test("ao vivo: outro aparelho da conta é avisado da abertura, da sangria e do fechamento", async () => {
+    const conta = await novaConta();
+    const outro = t.device();
+    await entrar(outro, conta);
+    const resposta = await outro.get("/api/eventos");
+    expect(resposta.status).toBe(200);
+    const leitor = await new LeitorDeEventos(resposta).pronto();
+    try {
+      const caixa = await caixaAberto(conta.device);
+      // The first caixa also turns the settings' rule on.
+      expect(await leitor.proximaMudanca()).toEqual({ tipo: "configuracoes" });
+      expect(await leitor.proximaMudanca()).toEqual({ tipo: "caixa", id: caixa.id });
+      await conta.device.post(`/api/caixas/${caixa.id}/movimentos`, {
+        tipo: "sangria",
+        valor: "1",
+        motivo: "Cofre",
+        chave_idempotencia: randomUUID(),
+      });
+      expect(await leitor.proximaMudanca()).toEqual({ tipo: "caixa", id: caixa.id });
+      expect((await fecharCaixaPelaApi(conta.device, caixa.id, {})).status).toBe(200);
+      expect(await leitor.proximaMudanca()).toEqual({ tipo: "caixa", id: caixa.id });
+    } finally {
+      await leitor.fechar();
+    }
   });
 
   test("backup e restauração levam os caixas, seus movimentos e os pagamentos ligados a eles", async () => {
