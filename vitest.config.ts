@@ -36,7 +36,7 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/support/test-db-template.ts"],
           setupFiles: ["tests/support/fail-on-console-error.ts"],
-          testTimeout: 60_000,
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },
