@@ -6,6 +6,7 @@ import { contaLogada, criarProduto } from "../../../../tests/support/factories";
 import { fecharPelaApi, pedidoInput, vendaInput } from "../../../../tests/support/pos";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
 import { comandas, itensComanda, movimentacoes, vendas } from "../../db/schema";
+import { recalcularResumoDiario } from "../reports/vendas-diarias-pagamento.queries";
 
 describeEachDatabase("autoria: cada escrita registra a pessoa conectada (id e nome)", (getDb) => {
   let t: TestApp;
@@ -112,6 +113,8 @@ describeEachDatabase("autoria: cada escrita registra a pessoa conectada (id e no
       .update(comandas)
       .set({ fechada_por_id: null, fechada_por: null })
       .where(eq(comandas.id, velha.id));
+    // Rows changed around the services: the daily summary is recomputed, as decision 156 asks.
+    await recalcularResumoDiario(t.db, { usuarioId: dono.usuarioId });
     // Renamed since: the report shows the person's name now.
     await dono.device.request("PATCH", `/api/equipe/${caixa.pessoa.id}`, { body: { nome: "Carla Souza" } });
 
