@@ -21,7 +21,14 @@ const DEMO_PLANO_ID = "plano-mensal-balcao";
  * service as a sign-up, and the sales through the PDV's, so the demo exercises the real code; the plan
  * status and the data follow in one transaction, then the sales, oldest first.
  */
-export async function seedDemo(db: Database, options: { now?: Date } = {}): Promise<{ usuarioId: string }> {
+export async function seedDemo(
+  db: Database,
+  options: {
+    now?: Date;
+    /** false: products and tables only, no sales (for tests whose figures must be their own). */
+    historico?: boolean;
+  } = {},
+): Promise<{ usuarioId: string }> {
   const now = options.now ?? new Date();
   // Profile, trial subscription and settings, exactly as a sign-up on the monthly plan makes them. The
   // one exception is the password: the README publishes it, so the product's password rule (decision
@@ -38,7 +45,7 @@ export async function seedDemo(db: Database, options: { now?: Date } = {}): Prom
     { primeiroAcesso: false, now },
   );
   try {
-    const historico = planejarHistorico(DEMO_PRODUTOS, now);
+    const historico = options.historico === false ? [] : planejarHistorico(DEMO_PRODUTOS, now);
     await activateAndFill(db, usuarioId, now, unidadesVendidas(historico));
     await registrarHistorico(db, usuarioId, historico);
     return { usuarioId };
