@@ -48,22 +48,6 @@ export async function pagamentosPorOrigem(
   return porOrigem;
 }
 
-export async function inserirPagamentos(db: DbOrTx, values: (typeof pagamentos.$inferInsert)[]) {
-  if (values.length > 0) await db.insert(pagamentos).values(values);
-}
-
-/** The payment a key already made, with its tab and the hash of the request that made it. */
-export async function buscarPagamentoPorChave(
-  db: DbOrTx,
-  { usuarioId, chave }: { usuarioId: string; chave: string },
-) {
-  const [row] = await db
-    .select({ comanda_id: pagamentos.comanda_id, hash_requisicao: pagamentos.hash_requisicao })
-    .from(pagamentos)
-    .where(and(eq(pagamentos.usuario_id, usuarioId), eq(pagamentos.chave_idempotencia, chave)));
-  return row ?? null;
-}
-
 /** A tab's payments so far: their sum (numeric text), how many, and their methods in order. */
 export async function resumoPagamentosComanda(
   db: DbOrTx,
