@@ -5,17 +5,19 @@
  * pgbench (bench/vendas-pgbench.ts: TPC-B, and the same sale in one SQL statement). At 8 and 32 clients,
  * with one account per client and with every client on one account, in interleaved rounds (the machine
  * is shared: medians of the rounds are what counts). Then, on a second server whose connections go
- * through a counting relay, the statements and round trips per sale and per movement.
+ * through a counting relay, the statements and round trips per sale, per movement and per tab close.
  * Goal (issue of speed): ≥ 0.7 × the same-sale pgbench rate and p99 ≤ 50 ms at 8 clients. A benchmark:
  * it prints figures and never fails on time.
  *
- *   BENCH_DATABASE_URL=postgres://... npm run bench:vendas -- [segundos=10] [rodadas=3] [--perfil]
+ *   BENCH_DATABASE_URL=postgres://... npm run bench:vendas -- [segundos=10] [rodadas=3] [--perfil] [--so-contar]
+ *
+ * --so-contar: only the statements and round trips per action, without the timed rounds.
  *
  * --perfil: after the rounds, a server under `node --cpu-prof` takes the 8-client load once more, and
  * the share of its busy CPU per activity is printed (bench/perfil-cpu.ts).
  */
 import { execFileSync, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -41,6 +43,8 @@ import { type ContaDoBench, semearContas } from "./vendas-semear";
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith("--"));
 const PERFIL = process.argv.includes("--perfil");
+/** --so-contar: only the statements per action (no timed rounds, no pgbench). */
+const SO_CONTAR = process.argv.includes("--so-contar");
 const SEGUNDOS = Number(args[0] ?? 10);
 const RODADAS = Number(args[1] ?? 3);
 const AQUECIMENTO_MS = 2000;
@@ -229,17 +233,19 @@ async function contarComandos(banco: string, conta: ContaDoBench) {
   try {
     const cookie = await entrar(base, conta);
     let resposta = "";
-    const pedir = async (rota: string, corpo: unknown) => {
+    const pedir = async <T = unknown>(rota: string, corpo: unknown): Promise<T> => {
       const r = await fetch(`${base}${rota}`, {
         method: "POST",
         headers: { "content-type": "application/json", origin: base, cookie, "accept-encoding": "gzip" },
         body: JSON.stringify(corpo),
       });
-      if (r.status !== 201) throw new Error(`${rota}: ${r.status} ${await r.text()}`);
+      if (r.status !== 201 && r.status !== 200) throw new Error(`${rota}: ${r.status} ${await r.text()}`);
       // fetch decompresses: the length on the wire is the header's, or the body's when none came.
-      const tamanho = (await r.arrayBuffer()).byteLength;
-      resposta = `resposta de ${r.headers.get("content-length") ?? "?"} bytes no fio (${tamanho} bytes de JSON), ${r.headers.get("content-encoding") ?? "sem compressão"}`;
+      const corpoDaResposta = await r.arrayBuffer();
+      resposta = `resposta de ${r.headers.get("content-length") ?? "?"} bytes no fio (${corpoDaResposta.byteLength} bytes de JSON), ${r.headers.get("content-encoding") ?? "sem compressão"}`;
+      return JSON.parse(new TextDecoder().decode(corpoDaResposta)) as T;
     };
+    const semPreparo = async () => null;
     const vender = () => pedir("/api/vendas", carrinhoDaVenda(conta.produtos, Math.random));
     const movimentar = () =>
       pedir("/api/movimentacoes", {
@@ -248,19 +254,46 @@ async function contarComandos(banco: string, conta: ContaDoBench) {
         motivo: "compra",
         quantidade: 1,
       });
+    // A tab at the counter with 3 items, opened and filled before the count: only its close is counted.
+    const abrirComanda = async () => {
+      const comanda = await pedir<{ id: string; versao: number }>("/api/comandas", {
+        mesa_id: null,
+        cliente_nome: "Bench",
+      });
+      return pedir<{ id: string; versao: number }>(`/api/comandas/${comanda.id}/itens`, {
+        itens: conta.produtos.slice(0, 3).map((produto_id) => ({ produto_id, quantidade: 1 })),
+        chave_idempotencia: randomUUID(),
+      });
+    };
+    const fechar = (comanda: { id: string; versao: number } | null) =>
+      pedir(`/api/comandas/${comanda!.id}/fechar`, {
+        forma_pagamento: "dinheiro",
+        versao: comanda!.versao,
+        chave_idempotencia: randomUUID(),
+      });
     const ACOES = 40;
     console.info("\nComandos enviados ao PostgreSQL (contados no protocolo, um cliente, em sequência):");
-    for (const [nome, acao] of [
-      ["venda de 5 itens (POST /api/vendas)", vender],
-      ["movimentação (POST /api/movimentacoes)", movimentar],
+    for (const [nome, preparar, acao] of [
+      ["venda de 5 itens (POST /api/vendas)", semPreparo, vender],
+      ["movimentação (POST /api/movimentacoes)", semPreparo, movimentar],
+      ["fechamento de comanda de 3 itens (POST /api/comandas/:id/fechar)", abrirComanda, fechar],
     ] as const) {
-      for (let i = 0; i < 5; i++) await acao();
+      const executar = acao as (preparo: Awaited<ReturnType<typeof preparar>>) => Promise<unknown>;
+      for (let i = 0; i < 5; i++) await executar(await preparar());
+      let preparo = await preparar();
       contador.zerar();
-      await acao();
+      await executar(preparo);
       const exemplo = [...contador.ler().textos];
-      contador.zerar();
-      for (let i = 0; i < ACOES; i++) await acao();
-      imprimirContagem(nome, contador.ler(), ACOES, exemplo);
+      const total = { comandos: 0, idas: 0, textos: [] as string[] };
+      for (let i = 0; i < ACOES; i++) {
+        preparo = await preparar();
+        contador.zerar();
+        await executar(preparo);
+        const uma = contador.ler();
+        total.comandos += uma.comandos;
+        total.idas += uma.idas;
+      }
+      imprimirContagem(nome, total, ACOES, exemplo);
       console.info(`    ${resposta}`);
     }
   } finally {
@@ -345,7 +378,7 @@ async function main() {
     console.info(`carga da máquina (loadavg 1/5/15 min) ao início: ${loadavg().map(f1).join(" / ")}`);
     const rodadas = new Map<number, Rodada[]>(CLIENTES.map((c) => [c, []]));
     let criadas = 0;
-    for (let r = 1; r <= RODADAS; r++) {
+    for (let r = 1; r <= (SO_CONTAR ? 0 : RODADAS); r++) {
       for (const n of CLIENTES) {
         const janela = { clientes: n, segundos: SEGUNDOS, aquecimentoMs: AQUECIMENTO_MS };
         const tpcb = rodarPgbench(pgbench, { ...janela, url: urlDoBanco(bancos.tpcb) });
@@ -374,7 +407,7 @@ async function main() {
         rodadas.get(n)!.push({ tpcb, porModo });
       }
     }
-    imprimirResultados(rodadas);
+    if (!SO_CONTAR) imprimirResultados(rodadas);
     console.info(`carga da máquina (loadavg 1/5/15 min) ao fim: ${loadavg().map(f1).join(" / ")}`);
     await conferir(app.db, criadas);
     await pararServidor(servidor);

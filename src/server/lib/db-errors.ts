@@ -4,7 +4,7 @@
  */
 function* chain(error: unknown) {
   for (let e = error, depth = 0; e && typeof e === "object" && depth < 10; depth++) {
-    yield e as { code?: unknown; constraint?: unknown };
+    yield e as { code?: unknown; constraint?: unknown; message?: unknown; detail?: unknown };
     e = (e as { cause?: unknown }).cause;
   }
 }
@@ -12,6 +12,22 @@ function* chain(error: unknown) {
 /** The SQLSTATE of a database error anywhere in the cause chain ("23505", "22003"...). */
 export function pgErrorCode(error: unknown): string | null {
   for (const e of chain(error)) if (typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  return null;
+}
+
+/**
+ * A refusal of an action written in SQL (decision 148): its BL SQLSTATE, the message that names which
+ * refusal it is (`caixa_nao_aberto`) and the figures some of them carry in DETAIL ("1234.50;1000.00").
+ */
+export function recusaDoBanco(error: unknown): { code: string; motivo: string; detalhe: string[] } | null {
+  for (const e of chain(error)) {
+    if (typeof e.code === "string" && e.code.startsWith("BL") && typeof e.message === "string")
+      return {
+        code: e.code,
+        motivo: e.message,
+        detalhe: typeof e.detail === "string" ? e.detail.split(";") : [],
+      };
+  }
   return null;
 }
 

@@ -427,9 +427,20 @@ export const NotaImpressao = z.object({
 });
 export type NotaImpressao = z.infer<typeof NotaImpressao>;
 
-/** POST /api/vendas (201, or 200 on a repeated key) and GET /api/vendas/:id. */
+/** GET /api/vendas/:id. */
 export const VendaComNota = z.object({ venda: Venda, nota: NotaImpressao });
 export type VendaComNota = z.infer<typeof VendaComNota>;
+
+/**
+ * A product's stock after an action that sold it, for the screens' caches (decision 148): the whole
+ * catalogue is not fetched again after a sale or a tab close.
+ */
+export const EstoqueAtual = z.object({ id: z.uuid(), estoque_atual: z.number().int() });
+export type EstoqueAtual = z.infer<typeof EstoqueAtual>;
+
+/** POST /api/vendas (201, or 200 on a repeated key): the sale and its products' stock now. */
+export const VendaRegistrada = VendaComNota.extend({ estoque: z.array(EstoqueAtual) });
+export type VendaRegistrada = z.infer<typeof VendaRegistrada>;
 
 /** GET /api/comandas/:id, POST /api/comandas/:id/fechar and the corrections: with the tab's history. */
 export const ComandaComNota = z.object({
@@ -438,6 +449,13 @@ export const ComandaComNota = z.object({
   historico: z.array(EventoComanda),
 });
 export type ComandaComNota = z.infer<typeof ComandaComNota>;
+
+/**
+ * POST /api/comandas/:id/fechar and /pagamentos: the tab, and the stock of the products its close took
+ * down (empty when the request did not close it).
+ */
+export const ComandaPaga = ComandaComNota.extend({ estoque: z.array(EstoqueAtual) });
+export type ComandaPaga = z.infer<typeof ComandaPaga>;
 
 /**
  * GET /api/pdv/resumo — the four PDV cards. A closed tab counts as a sale (decision 031): counts and

@@ -5,28 +5,12 @@ import { CaixaNaoAberto } from "./caixa.errors";
 import * as q from "./caixa.queries";
 
 /**
- * The caixa's part in the point of sale's transactions (decisions 161 and 163), called by the sale, the
- * tab's payments and the cancellations in their own transactions, after the locks they already take
- * (a tab's, a sale's) and before the products': comandas → vendas → caixas → produtos, the order the
- * backup's restore takes them too.
+ * The caixa's part in the point of sale's transactions (decisions 161 and 163), after the locks they
+ * already take (a tab's, a sale's) and before the products': comandas → vendas → caixas → produtos, the
+ * order the backup's restore takes them too. A sale's and a tab's payment take the till's open caixa
+ * inside their SQL functions (`balcao_caixa_do_pagamento`, migration 0022_venda_e_fechamento_em_uma_ida,
+ * the same statement as q.travarCaixaDoTerminal); a cancellation, here.
  */
-
-/**
- * The open caixa of the till that takes a payment, locked FOR SHARE until the payment commits: its id
- * for `pagamentos.caixa_id`, or null when the till has none and the account allows it. Refused (409,
- * nothing written) when the account requires an open caixa.
- */
-export async function caixaDoPagamento(
-  tx: Transaction,
-  { usuarioId, terminal }: { usuarioId: string; terminal: string },
-): Promise<string | null> {
-  const chave = { usuarioId, terminal };
-  const { caixaId, exigir } = await q.travarCaixaDoTerminal(tx, chave);
-  if (caixaId !== null || !exigir) return caixaId;
-  const deNovo = await olharDeNovo(tx, chave);
-  if (deNovo === null) throw new CaixaNaoAberto(terminal, "vender");
-  return deNovo;
-}
 
 /**
  * The till's caixa looked up once more before a refusal: a caixa an account restore deleted and put back

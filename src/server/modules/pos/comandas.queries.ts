@@ -361,19 +361,6 @@ export async function ajustarConta(
     .where(and(eq(comandas.id, id), eq(comandas.usuario_id, usuarioId)));
 }
 
-/** A payment changes the tab's bill (what is left): the next version, and nothing else. */
-export async function proximaVersao(
-  db: DbOrTx,
-  { usuarioId, id, now }: { usuarioId: string; id: string; now: Date },
-): Promise<number> {
-  const [row] = await db
-    .update(comandas)
-    .set({ versao: sql`${comandas.versao} + 1`, updated_at: now })
-    .where(and(eq(comandas.id, id), eq(comandas.usuario_id, usuarioId)))
-    .returning({ versao: comandas.versao });
-  return row!.versao;
-}
-
 /** The bill as stored now (numeric text), for the rules that compare it with what was paid. */
 export async function obterValoresConta(db: DbOrTx, { usuarioId, id }: { usuarioId: string; id: string }) {
   const [row] = await db
@@ -390,43 +377,4 @@ export async function obterValoresConta(db: DbOrTx, { usuarioId, id }: { usuario
     .from(comandas)
     .where(and(eq(comandas.id, id), eq(comandas.usuario_id, usuarioId)));
   return row!;
-}
-
-/**
- * Marks the tab fechada: when, by whom, the key of the request that completed it, and its payments'
- * method (or "multiplas"). Its amounts were recomputed by the changes before; closing does not move them.
- */
-export async function fecharComanda(
-  db: DbOrTx,
-  {
-    usuarioId,
-    id,
-    formaPagamento,
-    chave,
-    autor,
-    now,
-  }: {
-    usuarioId: string;
-    id: string;
-    formaPagamento: string;
-    chave: string | null;
-    autor: Autor;
-    now: Date;
-  },
-): Promise<number> {
-  const [row] = await db
-    .update(comandas)
-    .set({
-      status: "fechada",
-      data_fechamento: now,
-      forma_pagamento: formaPagamento,
-      chave_fechamento: chave,
-      versao: sql`${comandas.versao} + 1`,
-      fechada_por_id: autor.id,
-      fechada_por: autor.nome,
-      updated_at: now,
-    })
-    .where(and(eq(comandas.id, id), eq(comandas.usuario_id, usuarioId), eq(comandas.status, "aberta")))
-    .returning({ versao: comandas.versao });
-  return row!.versao;
 }

@@ -1,20 +1,24 @@
-import { fromCentavos, toCentavos } from "@/shared/money";
-import { faltaPagar, totalAPagar, type ValoresConta } from "@/shared/pos/conta";
-import { formaDaConta } from "@/shared/pos/formas-pagamento";
-import type { ComandaComNota, FecharComandaDados } from "@/shared/pos/schemas";
+import { formatarCentavos, toCentavos } from "@/shared/money";
+import { totalAPagar, type ValoresConta } from "@/shared/pos/conta";
+import type { ComandaPaga, FecharComandaDados } from "@/shared/pos/schemas";
 import type { Database, Transaction } from "../../db/client";
-import { publicarEvento } from "../../lib/events";
+import { recusaDoBanco } from "../../lib/db-errors";
+import { EntradaInvalida } from "../../lib/errors";
 import type { Autor } from "../../lib/session";
-import { caixaDoPagamento } from "../caixa/caixa-pagamentos";
-import { somarComandaFechada } from "../reports/vendas-diarias.queries";
-import { somarResumoDiario } from "../reports/vendas-diarias-pagamento.queries";
-import { baixarEstoqueVendido } from "../stock/stock.queries";
-import { registrarSaidasVendidas } from "../stock/stock.service";
+import { CaixaNaoAberto } from "../caixa/caixa.errors";
 import * as q from "./comandas.queries";
-import { obterComanda, requireComandaAberta } from "./comandas.service";
-import * as mesasq from "./mesas.queries";
+import { obterComanda, obterComandaComItens } from "./comandas.service";
 import * as pq from "./pagamentos.queries";
-import { ComandaSemItens, ContaMenorQuePago } from "./pos.errors";
+import {
+  ComandaAlterada,
+  ComandaCancelada,
+  ComandaFechada,
+  ComandaJuntada,
+  ComandaSemItens,
+  ContaMenorQuePago,
+  comandaNaoEncontrada,
+  PagamentoReutilizado,
+} from "./pos.errors";
 
 /** The tab's lock row: what closing needs of it. */
 type ComandaTravada = NonNullable<Awaited<ReturnType<typeof q.travarComanda>>>;
@@ -39,74 +43,10 @@ export async function valoresDaConta(
 }
 
 /**
- * Closes a paid tab in the caller's transaction, which holds its lock (§4, decisions 032, 051, 152):
- * fechada with time, who and its payments' method, the table back to livre, each product's stock
- * deducted (stopping at 0, decision 030), the reports' daily summary added to and one exit movement
- * "Comanda {número}" per line, with the units that were not in stock (decision 013).
- */
-export async function concluirFechamento(
-  tx: Transaction,
-  {
-    usuarioId,
-    autor,
-    comanda,
-    chave,
-    now,
-  }: { usuarioId: string; autor: Autor; comanda: ComandaTravada; chave: string | null; now: Date },
-) {
-  const { id } = comanda;
-  const itens = await q.listarItensDasComandas(tx, { usuarioId, comandaIds: [id] });
-  if (itens.length === 0) throw new ComandaSemItens();
-
-  const porProduto = new Map<string, number>();
-  for (const item of itens)
-    porProduto.set(item.produto_id, (porProduto.get(item.produto_id) ?? 0) + item.quantidade);
-  const linhas = [...porProduto].map(([produtoId, quantidade]) => ({ produtoId, quantidade }));
-  const baixados = await baixarEstoqueVendido(tx, { usuarioId, linhas, now, incluirInativos: true });
-  const { formas } = await pq.resumoPagamentosComanda(tx, { usuarioId, comandaId: id });
-  const versao = await q.fecharComanda(tx, {
-    usuarioId,
-    id,
-    formaPagamento: formaDaConta(formas, "dinheiro"),
-    chave,
-    autor,
-    now,
-  });
-  await q.inserirEvento(tx, {
-    usuario_id: usuarioId,
-    comanda_id: id,
-    tipo: "comanda_fechada",
-    responsavel: autor.nome,
-    responsavel_id: autor.id,
-    versao,
-    created_at: now,
-  });
-  // The reports' daily summary (decision 051), dated by the data_fechamento just stored.
-  await somarComandaFechada(tx, { usuarioId, comandaId: id });
-  if (comanda.mesa_id) await mesasq.liberarMesa(tx, { id: comanda.mesa_id, usuarioId, now });
-  await registrarSaidasVendidas(tx, {
-    usuarioId,
-    origem: { comandaId: id, numero: comanda.numero_comanda },
-    responsavel: autor,
-    baixados,
-    saidas: itens.map((item) => ({
-      produtoId: item.produto_id,
-      quantidade: item.quantidade,
-      precoUnitario: item.preco_unitario,
-      valorTotal: item.subtotal,
-    })),
-    now,
-  });
-  await publicarEvento(tx, usuarioId, { tipo: "comanda", id });
-  // The revenue summary per day and method (decision 156), last: its rows are shared by every bill of
-  // the day paid the same way, so they are held only until the commit that follows.
-  await somarResumoDiario(tx, { usuarioId, origem: { comandaId: id }, sinal: 1 });
-}
-
-/**
  * After a change that lowers or raises an open tab's bill (decision 152): a bill below what was paid is
  * refused, nothing changed; a bill that what was paid now covers exactly is complete, and the tab
- * closes in this same transaction, like a payment that completes it.
+ * closes in this same transaction (`balcao_fechar_comanda_paga`: stock, fechada, summaries, table,
+ * exits, notices), like a payment that completes it.
  */
 export async function conferirContaPaga(
   tx: Transaction,
@@ -116,14 +56,55 @@ export async function conferirContaPaga(
   const aPagar = totalAPagar(conta);
   if (conta.pago > aPagar) throw new ContaMenorQuePago(aPagar, conta.pago);
   if (conta.pagamentos > 0 && conta.pago === aPagar)
-    await concluirFechamento(tx, { usuarioId, autor, comanda, chave: null, now });
+    await pq.fecharComandaPaga(tx, { usuarioId, autor, comandaId: comanda.id, chave: null, now });
 }
 
 /**
- * "Fechar Comanda" in one request (§4, decision 132): at the version the cashier saw, with the discount
- * when one is sent, pays what is left of the bill with one method — one payment row, decision 153 — and
- * closes the tab. A retried close (same key) is answered with the closed tab, not with a stale version's
- * 409.
+ * The refusals of `balcao_concluir_fechamento` as the domain's errors (a changed tab's answer carries
+ * the tab as it is now); anything else as it came.
+ */
+export async function erroDoFechamento(
+  db: Database,
+  error: unknown,
+  { usuarioId, id, terminal }: { usuarioId: string; id: string; terminal: string },
+): Promise<unknown> {
+  const recusa = recusaDoBanco(error);
+  if (!recusa) return error;
+  const [primeiro = "0", segundo = "0"] = recusa.detalhe;
+  switch (recusa.motivo) {
+    case "comanda_nao_encontrada":
+      return comandaNaoEncontrada();
+    case "comanda_fechada":
+      return new ComandaFechada();
+    case "comanda_cancelada":
+      return new ComandaCancelada();
+    case "comanda_juntada":
+      return new ComandaJuntada();
+    case "comanda_alterada":
+      return new ComandaAlterada(await obterComandaComItens(db, { usuarioId, id }));
+    case "conta_menor_que_pago":
+      return new ContaMenorQuePago(toCentavos(primeiro), toCentavos(segundo));
+    case "comanda_sem_itens":
+      return new ComandaSemItens();
+    case "valor_passa_do_que_falta":
+      return new EntradaInvalida({
+        valor: `O valor passa do que falta pagar (${formatarCentavos(toCentavos(primeiro))})`,
+      });
+    case "pagamento_reutilizado":
+      return new PagamentoReutilizado();
+    case "caixa_nao_aberto":
+      return new CaixaNaoAberto(terminal, "vender");
+    default:
+      return error;
+  }
+}
+
+/**
+ * "Fechar Comanda" in one request (§4, decision 132) and ONE statement (decision 148): at the version
+ * the cashier saw, with the discount when one is sent, pays what is left of the bill with one method —
+ * one payment row, decision 153, into the till's open caixa (161) — and closes the tab. A retried close
+ * (same key) is answered with the closed tab, not with a stale version's 409. The answer carries the
+ * stock now of the products the close took down.
  */
 export async function fecharComanda(
   db: Database,
@@ -134,36 +115,24 @@ export async function fecharComanda(
     dados,
     now = new Date(),
   }: { usuarioId: string; autor: Autor; id: string; dados: FecharComandaDados; now?: Date },
-): Promise<ComandaComNota> {
-  await db.transaction(async (tx) => {
-    const travada = await q.travarComanda(tx, { usuarioId, id });
-    if (travada?.status === "fechada" && travada.chave_fechamento === dados.chave_idempotencia) return;
-    const comanda = await requireComandaAberta(tx, { usuarioId, id, versao: dados.versao });
-    if (dados.desconto !== null) {
-      await q.ajustarConta(tx, { usuarioId, id, mudancas: { desconto: dados.desconto } });
-      await q.recalcularComanda(tx, { usuarioId, id, now });
-    }
-    const conta = await valoresDaConta(tx, { usuarioId, id });
-    if (conta.pago > totalAPagar(conta)) throw new ContaMenorQuePago(totalAPagar(conta), conta.pago);
-    const falta = faltaPagar(conta);
-    // A bill paid in parts before has nothing left; a bill of R$ 0,00 still records how it was "paid".
-    if (falta > 0 || conta.pagamentos === 0) {
-      const caixaId = await caixaDoPagamento(tx, { usuarioId, terminal: dados.terminal });
-      await pq.inserirPagamentos(tx, [
-        {
-          usuario_id: usuarioId,
-          comanda_id: id,
-          forma_pagamento: dados.forma_pagamento,
-          valor: fromCentavos(falta),
-          ordem: conta.pagamentos,
-          caixa_id: caixaId,
-          registrado_por_id: autor.id,
-          registrado_por: autor.nome,
-          created_at: now,
-        },
-      ]);
-    }
-    await concluirFechamento(tx, { usuarioId, autor, comanda, chave: dados.chave_idempotencia, now });
-  });
-  return obterComanda(db, { usuarioId, id, now });
+): Promise<ComandaPaga> {
+  let estoque: ComandaPaga["estoque"] = [];
+  try {
+    const resultado = await pq.concluirFechamento(db, {
+      usuarioId,
+      autor,
+      comandaId: id,
+      versao: dados.versao ?? null,
+      desconto: dados.desconto,
+      pagamento: { forma_pagamento: dados.forma_pagamento, valor: null, valor_recebido: null },
+      terminal: dados.terminal,
+      chave: dados.chave_idempotencia,
+      hash: null,
+      now,
+    });
+    if ("estoque" in resultado) estoque = resultado.estoque;
+  } catch (error) {
+    throw await erroDoFechamento(db, error, { usuarioId, id, terminal: dados.terminal });
+  }
+  return { ...(await obterComanda(db, { usuarioId, id, now })), estoque };
 }

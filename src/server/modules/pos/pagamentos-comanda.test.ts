@@ -4,11 +4,12 @@
  * after a payment.
  */
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { MENSAGEM_COMANDA_ALTERADA } from "@/shared/pos/correcoes";
 import { MENSAGEM_RECEBIDO_MENOR, MENSAGEM_RECEBIDO_SO_DINHEIRO } from "@/shared/pos/pagamentos";
 import { montarRecibo } from "@/shared/pos/recibo";
-import { Comanda, ComandaComNota, Mesa } from "@/shared/pos/schemas";
+import { Comanda, ComandaComNota, ComandaPaga, Mesa } from "@/shared/pos/schemas";
 import { createTestApp, type Device, type ErroApi, json, type TestApp } from "../../../../tests/support/app";
 import { pessoaLogada } from "../../../../tests/support/equipe";
 import { contaLogada, criarProduto } from "../../../../tests/support/factories";
@@ -323,5 +324,33 @@ describeEachDatabase("comanda paga em partes", (getDb) => {
       ["cartao_debito", "20.00"],
     ]);
     expect(final.forma_pagamento).toBe("multiplas");
+  });
+
+  test("a resposta do pagamento traz o estoque novo dos produtos quando fecha a comanda; a parcial, nenhum", async () => {
+    const { comanda, produto } = await comandaDe(2);
+    const outro = await criarProduto(db(), usuarioId, { preco_venda: "5.00", estoque_atual: 1 });
+    const mais = await device.post(
+      `/api/comandas/${comanda.id}/itens`,
+      pedidoInput([{ produto_id: outro.id, quantidade: 1 }]),
+    );
+    expect(mais.status).toBe(201);
+    // The last unit of `outro` is sold at a table whose stock another sale takes first: it stops at 0.
+    await db().execute(sql`update produtos set estoque_atual = 0 where id = ${outro.id}`);
+
+    const parcial = await pagarPelaApi(device, comanda.id, { forma_pagamento: "pix", valor: "10" });
+    expect(parcial.status).toBe(201);
+    expect(ComandaPaga.parse(await json(parcial)).estoque).toEqual([]);
+
+    const ultimo = await pagarPelaApi(device, comanda.id, { forma_pagamento: "pix", valor: "45" });
+    expect(ultimo.status).toBe(201);
+    const { comanda: fechada, estoque } = ComandaPaga.parse(await json(ultimo));
+    expect(fechada.status).toBe("fechada");
+    expect(estoque).toEqual(
+      [
+        { id: produto.id, estoque_atual: 48 },
+        { id: outro.id, estoque_atual: 0 },
+      ].sort((a, b) => (a.id < b.id ? -1 : 1)),
+    );
+    expect(await estoqueDe(db(), produto.id)).toBe(48);
   });
 });

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Pagamento } from "@/shared/pos/pagamentos";
-import type { FormaPagamento } from "@/shared/pos/schemas";
+import type { EstoqueAtual, FormaPagamento } from "@/shared/pos/schemas";
 import type { DbOrTx } from "../../db/client";
 import { pagamentos } from "../../db/schema";
+import type { Autor } from "../../lib/session";
 
 const colunas = {
   id: pagamentos.id,
@@ -47,22 +48,6 @@ export async function pagamentosPorOrigem(
   return porOrigem;
 }
 
-export async function inserirPagamentos(db: DbOrTx, values: (typeof pagamentos.$inferInsert)[]) {
-  if (values.length > 0) await db.insert(pagamentos).values(values);
-}
-
-/** The payment a key already made, with its tab and the hash of the request that made it. */
-export async function buscarPagamentoPorChave(
-  db: DbOrTx,
-  { usuarioId, chave }: { usuarioId: string; chave: string },
-) {
-  const [row] = await db
-    .select({ comanda_id: pagamentos.comanda_id, hash_requisicao: pagamentos.hash_requisicao })
-    .from(pagamentos)
-    .where(and(eq(pagamentos.usuario_id, usuarioId), eq(pagamentos.chave_idempotencia, chave)));
-  return row ?? null;
-}
-
 /** A tab's payments so far: their sum (numeric text), how many, and their methods in order. */
 export async function resumoPagamentosComanda(
   db: DbOrTx,
@@ -91,4 +76,48 @@ export async function levarPagamentos(
     .update(pagamentos)
     .set({ comanda_id: para })
     .where(and(eq(pagamentos.usuario_id, usuarioId), eq(pagamentos.comanda_id, de)));
+}
+
+/**
+ * A tab's payment, and its close when it completes the bill, in ONE statement (decision 148):
+ * `balcao_concluir_fechamento` (migration 0022_venda_e_fechamento_em_uma_ida). `pagamento.valor` null
+ * is "Fechar Comanda" (pay what is left, `chave` is the close's key). Refuses with a BL SQLSTATE having
+ * written nothing (the services map them).
+ */
+export async function concluirFechamento(
+  db: DbOrTx,
+  v: {
+    usuarioId: string;
+    autor: Autor;
+    comandaId: string;
+    versao: number | null;
+    desconto: string | null;
+    pagamento: { forma_pagamento: string; valor: string | null; valor_recebido: string | null };
+    terminal: string;
+    chave: string;
+    hash: string | null;
+    now: Date;
+  },
+): Promise<{ repetida: true } | { fechada: boolean; estoque: EstoqueAtual[] }> {
+  const { rows } = await db.execute<{
+    resultado: { repetida: true } | { fechada: boolean; estoque: EstoqueAtual[] };
+  }>(sql`select balcao_concluir_fechamento(${v.usuarioId}::text, ${v.autor.id}::text, ${v.autor.nome}::text,
+    ${v.comandaId}::uuid, ${v.versao}::integer, ${v.desconto}::numeric, ${JSON.stringify(v.pagamento)}::jsonb,
+    ${v.terminal}::text, ${v.chave}::text, ${v.hash}::text, ${v.now.toISOString()}::timestamptz) as resultado`);
+  return rows[0]!.resultado;
+}
+
+/**
+ * Closes a paid tab whose lock the caller's transaction holds, in one statement
+ * (`balcao_fechar_comanda_paga`): stock, fechada, summaries, table, exits, alerts and notices. Answers
+ * its products' stock now.
+ */
+export async function fecharComandaPaga(
+  db: DbOrTx,
+  v: { usuarioId: string; autor: Autor; comandaId: string; chave: string | null; now: Date },
+): Promise<EstoqueAtual[]> {
+  const { rows } = await db.execute<{ estoque: EstoqueAtual[] }>(sql`select balcao_fechar_comanda_paga(
+    ${v.usuarioId}::text, ${v.autor.id}::text, ${v.autor.nome}::text, ${v.comandaId}::uuid, ${v.chave}::text,
+    ${v.now.toISOString()}::timestamptz) as estoque`);
+  return rows[0]!.estoque;
 }

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { EstoqueAtual } from "@/shared/pos/schemas";
 import type { DbOrTx } from "../../db/client";
 import { configuracoes, itensVenda, produtos, usuarios, vendas } from "../../db/schema";
 import type { Autor } from "../../lib/session";
@@ -63,13 +64,68 @@ export async function obterContaEVendaPorChave(
   return { ...conta, vendaExistente };
 }
 
-export async function inserirVenda(db: DbOrTx, values: typeof vendas.$inferInsert) {
-  const [row] = await db.insert(vendas).values(values).returning(colunasVenda);
-  return row!;
+/** What `balcao_registrar_venda` answers: the sale a key already made, or the new one. */
+export type VendaRegistradaRow =
+  | { existente: string }
+  | {
+      venda: Omit<VendaRow, "data_venda" | "cancelada_em" | "motivo_cancelamento" | "cancelada_por"> & {
+        data_venda: string;
+      };
+      itens: Omit<ItemVendaRow, "venda_id">[];
+      pagamentos: {
+        id: string;
+        forma_pagamento: string;
+        valor: string;
+        valor_recebido: string | null;
+        troco: string;
+        registrado_por: string;
+        created_at: string;
+      }[];
+      estoque: EstoqueAtual[];
+    };
+
+/**
+ * A direct sale in ONE statement (decision 148): `balcao_registrar_venda` (migration
+ * 0022_venda_e_fechamento_em_uma_ida) answers the sale the key already made, or takes the stock down,
+ * computes the totals, and writes the sale, its payments, lines, summaries, exits, alerts and notices.
+ * It refuses with a BL SQLSTATE having written nothing (the service maps them).
+ */
+export async function registrarVenda(
+  db: DbOrTx,
+  v: {
+    usuarioId: string;
+    autor: Autor;
+    itens: { produto_id: string; quantidade: number }[];
+    desconto: string;
+    taxaServicoPercentual: string;
+    formaPagamento: string;
+    pagamentos: { forma_pagamento: string; valor: string; valor_recebido: string | null }[] | null;
+    observacoes: string | null;
+    terminal: string;
+    chave: string;
+    hash: string;
+    now: Date;
+  },
+): Promise<VendaRegistradaRow> {
+  const { rows } = await db.execute<{ resultado: VendaRegistradaRow }>(sql`select balcao_registrar_venda(
+    ${v.usuarioId}::text, ${v.autor.id}::text, ${v.autor.nome}::text, ${JSON.stringify(v.itens)}::jsonb,
+    ${v.desconto}::numeric, ${v.taxaServicoPercentual}::numeric, ${v.formaPagamento}::text,
+    ${v.pagamentos === null ? null : JSON.stringify(v.pagamentos)}::jsonb, ${v.observacoes}::text,
+    ${v.terminal}::text, ${v.chave}::text, ${v.hash}::text, ${v.now.toISOString()}::timestamptz) as resultado`);
+  return rows[0]!.resultado;
 }
 
-export async function inserirItensVenda(db: DbOrTx, values: (typeof itensVenda.$inferInsert)[]) {
-  return db.insert(itensVenda).values(values).returning({ id: itensVenda.id, ordem: itensVenda.ordem });
+/** The stock now of some of the account's products (deleted ones too), in id order. */
+export async function estoqueDosProdutos(
+  db: DbOrTx,
+  { usuarioId, ids }: { usuarioId: string; ids: string[] },
+): Promise<EstoqueAtual[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: produtos.id, estoque_atual: produtos.estoque_atual })
+    .from(produtos)
+    .where(and(eq(produtos.usuario_id, usuarioId), inArray(produtos.id, ids)))
+    .orderBy(asc(produtos.id));
 }
 
 /**

@@ -1,33 +1,26 @@
 import { createHash } from "node:crypto";
-import { MAX_CENTAVOS, MAX_INTEIRO } from "@/shared/fields";
+import { MAX_INTEIRO } from "@/shared/fields";
 import { formatarCentavos, fromCentavos, toCentavos } from "@/shared/money";
-import { calcularTaxaServico } from "@/shared/pos/conta";
-import { formaDaConta } from "@/shared/pos/formas-pagamento";
-import type { Pagamento, PagamentoVendaDados } from "@/shared/pos/pagamentos";
+import type { Pagamento } from "@/shared/pos/pagamentos";
 import type {
   FormaPagamentoConta,
   ItemVenda,
   Venda,
   VendaComNota,
   VendaDados,
+  VendaRegistrada,
   VendasFiltro,
 } from "@/shared/pos/schemas";
 import type { Database, DbOrTx } from "../../db/client";
 import { repetirSeNaoEncontrado } from "../../db/repetir-se-nao-encontrado";
-import { isUniqueViolation } from "../../lib/db-errors";
+import { isUniqueViolation, recusaDoBanco } from "../../lib/db-errors";
 import { EntradaInvalida } from "../../lib/errors";
-import { publicarEvento } from "../../lib/events";
 import type { Autor } from "../../lib/session";
-import { caixaDoPagamento } from "../caixa/caixa-pagamentos";
+import { CaixaNaoAberto } from "../caixa/caixa.errors";
 import { produtoNaoEncontrado } from "../catalog/catalog.errors";
-import { somarVendaDireta } from "../reports/vendas-diarias.queries";
-import { somarResumoDiario } from "../reports/vendas-diarias-pagamento.queries";
-import { baixarEstoqueVendido } from "../stock/stock.queries";
-import { registrarSaidasVendidas } from "../stock/stock.service";
 import { notaDaVenda } from "./notas";
 import * as pq from "./pagamentos.queries";
-import * as pdvq from "./pdv.queries";
-import { contaDe, formatarNumero, obterConta } from "./pdv.service";
+import { contaDe, obterConta } from "./pdv.service";
 import { ChaveIdempotenciaReutilizada, vendaNaoEncontrada } from "./pos.errors";
 import * as q from "./vendas.queries";
 
@@ -55,23 +48,6 @@ function hashDaRequisicao(linhas: { produtoId: string; quantidade: number }[], d
   return createHash("sha256")
     .update(JSON.stringify({ itens, desconto, forma_pagamento, observacoes, ...conta }))
     .digest("hex");
-}
-
-/**
- * The sale's payments (decision 152): those sent, which must add up to what the customer pays to the
- * centavo, or one payment of the whole with the sale's method.
- */
-function pagamentosDaVenda(dados: VendaDados, aPagarCentavos: number): PagamentoVendaDados[] {
-  if (!dados.pagamentos)
-    return [
-      { forma_pagamento: dados.forma_pagamento, valor: fromCentavos(aPagarCentavos), valor_recebido: null },
-    ];
-  const soma = dados.pagamentos.reduce((total, p) => total + toCentavos(p.valor), 0);
-  if (soma !== aPagarCentavos)
-    throw new EntradaInvalida({
-      pagamentos: `A soma dos pagamentos (${formatarCentavos(soma)}) não fecha com o total a pagar (${formatarCentavos(aPagarCentavos)})`,
-    });
-  return dados.pagamentos;
 }
 
 /** A sale from before the hash was stored (null) matches any request with its key. */
@@ -123,12 +99,43 @@ function toItem(row: Omit<q.ItemVendaRow, "venda_id">): ItemVenda {
   return { ...row, subtotal: fromCentavos(Number(subtotal)) };
 }
 
+/** The refusals of `balcao_registrar_venda` as the domain's errors; anything else as it came. */
+function erroDaVenda(error: unknown, terminal: string): unknown {
+  const recusa = recusaDoBanco(error);
+  if (!recusa) return error;
+  const [primeiro = "0", segundo = "0"] = recusa.detalhe;
+  switch (recusa.motivo) {
+    case "produto_nao_encontrado":
+      return produtoNaoEncontrado();
+    case "caixa_nao_aberto":
+      return new CaixaNaoAberto(terminal, "vender");
+    case "chave_reutilizada":
+      return new ChaveIdempotenciaReutilizada();
+    case "venda_muito_alta":
+      return new EntradaInvalida({ itens: "Valor total da venda muito alto" });
+    case "pagamentos_nao_fecham":
+      return new EntradaInvalida({
+        pagamentos: `A soma dos pagamentos (${formatarCentavos(toCentavos(primeiro))}) não fecha com o total a pagar (${formatarCentavos(toCentavos(segundo))})`,
+      });
+    default:
+      return error;
+  }
+}
+
+/** A sale a key already made, as GET answers it, with its products' stock now. */
+async function vendaJaFeita(db: Database, { usuarioId, id }: { usuarioId: string; id: string }) {
+  const resultado = await obterVenda(db, { usuarioId, id });
+  const ids = resultado.venda.itens.map((i) => i.produto_id);
+  return { ...resultado, estoque: await q.estoqueDosProdutos(db, { usuarioId, ids }) };
+}
+
 /**
- * A direct sale: one transaction (spec §4 sale flow, decision 030). One statement takes every product's
- * stock down and hands back its prices, so the totals come from the database, never the browser; then
- * the reports' daily summary (decision 051), the number, the sale, its lines and one exit movement per
- * line; its payments go to the till's open caixa. A repeated idempotency key returns the first sale and
- * writes nothing (`criada` false).
+ * A direct sale (spec §4 sale flow, decision 030) in ONE statement (decision 148): the account's names
+ * and the key's sale are read first; then `balcao_registrar_venda` takes every product's stock down
+ * (its prices come from the database, never the browser), computes the totals, and writes the daily
+ * summaries (051, 156), the number, the sale, its payments into the till's open caixa (161), its lines
+ * and one exit movement per line. A repeated idempotency key returns the first sale and writes nothing
+ * (`criada` false). The answer carries the sold products' stock now.
  */
 export async function registrarVenda(
   db: Database,
@@ -138,7 +145,7 @@ export async function registrarVenda(
     dados,
     now = new Date(),
   }: { usuarioId: string; autor: Autor; dados: VendaDados; now?: Date },
-): Promise<{ resultado: VendaComNota; criada: boolean }> {
+): Promise<{ resultado: VendaRegistrada; criada: boolean }> {
   const linhas = agruparLinhas(dados.itens);
   const chave = dados.chave_idempotencia;
   const hash = hashDaRequisicao(linhas, dados);
@@ -150,138 +157,58 @@ export async function registrarVenda(
   const conta = contaDe(dadosConta);
   if (existente) {
     requireMesmaRequisicao(existente, hash);
-    return { resultado: await obterVenda(db, { usuarioId, id: existente.id }), criada: false };
+    return { resultado: await vendaJaFeita(db, { usuarioId, id: existente.id }), criada: false };
   }
 
+  // The service charge only when the settings put it on direct sales and the customer accepts it.
+  const percentual =
+    conta.taxas.taxa_servico_venda_direta && dados.cobrar_taxa_servico
+      ? conta.taxas.taxa_servico_percentual
+      : "0.00";
   try {
     // Tried once more on "not found": a product may have been put back by a restore it waited for.
-    const venda = await repetirSeNaoEncontrado(() =>
-      db.transaction(async (tx) => {
-        // The till's open caixa first (decision 161): a till that must have one and has none writes
-        // nothing, and the caixa's share lock comes before the products' (the backup's lock order).
-        const caixaId = await caixaDoPagamento(tx, { usuarioId, terminal: dados.terminal });
-        const baixados = await baixarEstoqueVendido(tx, { usuarioId, linhas, now });
-        const porId = new Map(baixados.map((p) => [p.id, p]));
-        let subtotal = 0n;
-        const vendidos = linhas.map((linha) => {
-          const produto = porId.get(linha.produtoId);
-          if (!produto) throw produtoNaoEncontrado();
-          const total = BigInt(linha.quantidade) * BigInt(toCentavos(produto.preco_venda));
-          subtotal += total;
-          return { ...linha, produto, total };
-        });
-        if (subtotal > BigInt(MAX_CENTAVOS)) {
-          throw new EntradaInvalida({ itens: "Valor total da venda muito alto" });
-        }
-        const desconto = BigInt(toCentavos(dados.desconto));
-        const total = subtotal > desconto ? subtotal - desconto : 0n;
-        // The service charge only when the settings put it on direct sales and the customer accepts it.
-        const percentual =
-          conta.taxas.taxa_servico_venda_direta && dados.cobrar_taxa_servico
-            ? conta.taxas.taxa_servico_percentual
-            : "0.00";
-        const taxaServico = calcularTaxaServico(Number(total), percentual);
-        const pagamentos = pagamentosDaVenda(dados, Number(total) + taxaServico);
-
-        // The reports' daily summary (decision 051), before the counter: its rows belong to products whose
-        // locks this transaction already holds, so it waits for no one and stays out of the serialised part.
-        await somarVendaDireta(tx, {
+    const row = await repetirSeNaoEncontrado(async () => {
+      try {
+        return await q.registrarVenda(db, {
           usuarioId,
-          momento: now,
-          linhas: vendidos.map((v) => ({
-            produtoId: v.produtoId,
-            quantidade: v.quantidade,
-            precoUnitario: v.produto.preco_venda,
-            precoCusto: v.produto.preco_compra,
-          })),
-        });
-
-        // The counter is taken last: its row lock serialises the account's sales, so it is held briefly.
-        const numero = formatarNumero("VEN", await pdvq.proximoNumero(tx, { usuarioId, nome: "venda" }));
-        const row = await q.inserirVenda(tx, {
-          usuario_id: usuarioId,
-          numero_venda: numero,
-          subtotal: fromCentavos(Number(subtotal)),
-          desconto: fromCentavos(Number(desconto)),
-          total: fromCentavos(Number(total)),
-          taxa_servico_percentual: percentual,
-          taxa_servico: fromCentavos(taxaServico),
-          forma_pagamento: formaDaConta(
-            pagamentos.map((p) => p.forma_pagamento),
-            dados.forma_pagamento,
-          ),
-          status: "finalizada",
+          autor,
+          itens: linhas.map((l) => ({ produto_id: l.produtoId, quantidade: l.quantidade })),
+          desconto: dados.desconto,
+          taxaServicoPercentual: percentual,
+          formaPagamento: dados.forma_pagamento,
+          pagamentos: dados.pagamentos ?? null,
           observacoes: dados.observacoes,
-          vendedor: autor.nome,
-          vendedor_id: autor.id,
-          chave_idempotencia: chave,
-          hash_requisicao: hash,
-          data_venda: now,
-          created_at: now,
-        });
-        await publicarEvento(tx, usuarioId, { tipo: "venda", id: row.id });
-        await pq.inserirPagamentos(
-          tx,
-          pagamentos.map((p, ordem) => ({
-            usuario_id: usuarioId,
-            venda_id: row.id,
-            forma_pagamento: p.forma_pagamento,
-            valor: p.valor,
-            valor_recebido: p.valor_recebido,
-            troco: fromCentavos(
-              p.valor_recebido === null ? 0 : toCentavos(p.valor_recebido) - toCentavos(p.valor),
-            ),
-            ordem,
-            caixa_id: caixaId,
-            registrado_por_id: autor.id,
-            registrado_por: autor.nome,
-            created_at: now,
-          })),
-        );
-        const ids = await q.inserirItensVenda(
-          tx,
-          vendidos.map((v) => ({
-            usuario_id: usuarioId,
-            venda_id: row.id,
-            produto_id: v.produtoId,
-            quantidade: v.quantidade,
-            preco_unitario: v.produto.preco_venda,
-            preco_custo: v.produto.preco_compra,
-            ordem: v.ordem,
-          })),
-        );
-        // The revenue summary (decision 156), from the sale, payments and lines just written; after the
-        // counter, whose lock already makes the account's sales take turns on its hot rows.
-        await somarResumoDiario(tx, { usuarioId, origem: { vendaId: row.id }, sinal: 1 });
-        await registrarSaidasVendidas(tx, {
-          usuarioId,
-          origem: { vendaId: row.id, numero },
-          responsavel: autor,
-          baixados,
-          saidas: vendidos.map((v) => ({
-            produtoId: v.produtoId,
-            quantidade: v.quantidade,
-            precoUnitario: v.produto.preco_venda,
-            valorTotal: fromCentavos(Number(v.total)),
-          })),
+          terminal: dados.terminal,
+          chave,
+          hash,
           now,
         });
-        const idPorOrdem = new Map(ids.map((r) => [r.ordem, r.id]));
-        const itens = vendidos.map((v) =>
-          toItem({
-            id: idPorOrdem.get(v.ordem)!,
-            produto_id: v.produtoId,
-            quantidade: v.quantidade,
-            preco_unitario: v.produto.preco_venda,
-            desconto_item: "0.00",
-            produto: { nome: v.produto.nome, marca: v.produto.marca, categoria: v.produto.categoria },
-          }),
-        );
-        const registrados = await pq.pagamentosPorOrigem(tx, { usuarioId, origem: "venda", ids: [row.id] });
-        return toVenda(row, itens, registrados.get(row.id) ?? []);
-      }),
+      } catch (error) {
+        throw erroDaVenda(error, dados.terminal);
+      }
+    });
+    // A key sold between the first read and the call: the function answered that sale.
+    if ("existente" in row)
+      return { resultado: await vendaJaFeita(db, { usuarioId, id: row.existente }), criada: false };
+    const venda = toVenda(
+      {
+        ...row.venda,
+        data_venda: new Date(row.venda.data_venda),
+        cancelada_em: null,
+        motivo_cancelamento: null,
+        cancelada_por: null,
+      },
+      row.itens.map(toItem),
+      row.pagamentos.map((p) => ({
+        ...p,
+        forma_pagamento: p.forma_pagamento as Pagamento["forma_pagamento"],
+        created_at: new Date(p.created_at).toISOString(),
+      })),
     );
-    return { resultado: { venda, nota: notaDaVenda(venda, conta, chave) }, criada: true };
+    return {
+      resultado: { venda, nota: notaDaVenda(venda, conta, chave), estoque: row.estoque },
+      criada: true,
+    };
   } catch (error) {
     // The same key sent twice at once: the second insert waited for the first and lost; its stock
     // changes were rolled back with it. Answer with the sale that won, if it sold this same cart.
@@ -289,7 +216,7 @@ export async function registrarVenda(
       const vencedora = await q.buscarVendaPorChave(db, { usuarioId, chave });
       if (vencedora) {
         requireMesmaRequisicao(vencedora, hash);
-        return { resultado: await obterVenda(db, { usuarioId, id: vencedora.id }), criada: false };
+        return { resultado: await vendaJaFeita(db, { usuarioId, id: vencedora.id }), criada: false };
       }
     }
     throw error;

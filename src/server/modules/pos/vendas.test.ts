@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Produto } from "@/shared/catalog/schemas";
 import { fromCentavos, toCentavos } from "@/shared/money";
 import { montarRecibo } from "@/shared/pos/recibo";
-import { Venda, VendaComNota, VendaInput } from "@/shared/pos/schemas";
+import { Venda, VendaComNota, VendaInput, VendaRegistrada } from "@/shared/pos/schemas";
 import { createTestApp, type Device, type ErroApi, json, type TestApp } from "../../../../tests/support/app";
 import { contaLogada, criarConta, criarProduto, entrar } from "../../../../tests/support/factories";
 import {
@@ -40,6 +40,29 @@ describeEachDatabase("vendas (PDV)", (getDb) => {
     criarProduto(db(), usuarioId, overrides);
 
   describe("venda direta", () => {
+    test("a resposta traz o estoque novo de cada produto vendido, também quando a chave se repete", async () => {
+      const gelo = await produto({ nome: "Gelo", preco_venda: "8.00", estoque_atual: 2 });
+      const agua = await produto({ nome: "Água", preco_venda: "4.00", estoque_atual: 10 });
+      const corpo = vendaInput([
+        { produto_id: agua.id, quantidade: 3 },
+        { produto_id: gelo.id, quantidade: 5 },
+      ]);
+      const primeira = await vender(device, corpo);
+      expect(primeira.status).toBe(201);
+      const esperado = [
+        { id: agua.id, estoque_atual: 7 },
+        // Sold beyond its stock: it stops at 0 (decision 013).
+        { id: gelo.id, estoque_atual: 0 },
+      ];
+      expect(VendaRegistrada.parse(await json(primeira)).estoque).toEqual(esperado);
+      expect(await estoqueDe(db(), agua.id)).toBe(7);
+
+      const repetida = await vender(device, corpo);
+      expect(repetida.status).toBe(200);
+      const estoque = VendaRegistrada.parse(await json(repetida)).estoque;
+      expect(estoque).toEqual([...esperado].sort((a, b) => (a.id < b.id ? -1 : 1)));
+    });
+
     test("uma transação: venda finalizada, itens com preço do banco, estoque e movimentos; nota de impressão", async () => {
       const brahma = await produto({
         nome: "Brahma Lata",

@@ -4,78 +4,19 @@ import { comandas, itensComanda, itensVenda, vendas, vendasDiariasProduto } from
 
 /**
  * The per-day, per-product summary the reports read (decision 051), kept in the same transaction as the
- * sale and the tab close. Each write is ONE statement for all of the sale's or tab's products, grouped
- * per product in SQL and inserted in produto_id order. The caller already holds those products' row
- * locks (baixarEstoqueVendido takes them in id order), so only one transaction at a time touches a given
- * (account, day, product) row and no lock cycle can form; the order is kept anyway so that this holds
- * even for a future caller without those locks. The day is the São Paulo calendar day of the instant the
- * sale or tab stores, computed in SQL, never in JavaScript.
+ * sale and the tab close. A sale and a tab close add to it inside their SQL functions
+ * (`balcao_registrar_venda`, `balcao_fechar_comanda_paga`, migration 0022_venda_e_fechamento_em_uma_ida),
+ * one statement for all of their products, in produto_id order, under the products' row locks; a
+ * cancellation takes off here. The day is the São Paulo calendar day of the instant the sale or tab
+ * stores, computed in SQL, never in JavaScript.
  */
 
-const somar = sql`on conflict (usuario_id, dia, produto_id) do update set
+const _somar = sql`on conflict (usuario_id, dia, produto_id) do update set
   unidades = t.unidades + excluded.unidades,
   receita = t.receita + excluded.receita,
   custo = t.custo + excluded.custo`;
 
-const colunas = sql`(usuario_id, dia, produto_id, unidades, receita, custo)`;
-
-/**
- * A direct sale's lines, at `momento` (the sale's data_venda). `preco_unitario` / `preco_custo` are the
- * numeric text stored on its itens_venda rows. Called before the sale's number is taken, so the write is
- * outside the account-wide serialised part of the sale.
- */
-export async function somarVendaDireta(
-  db: DbOrTx,
-  {
-    usuarioId,
-    momento,
-    linhas,
-  }: {
-    usuarioId: string;
-    momento: Date;
-    linhas: { produtoId: string; quantidade: number; precoUnitario: string; precoCusto: string }[];
-  },
-): Promise<void> {
-  if (linhas.length === 0) return;
-  const valores = sql.join(
-    linhas.map(
-      (l) =>
-        sql`(${l.produtoId}::uuid, ${l.quantidade}::integer, ${l.precoUnitario}::numeric, ${l.precoCusto}::numeric)`,
-    ),
-    sql`, `,
-  );
-  await db.execute(sql`
-    insert into ${vendasDiariasProduto} as t ${colunas}
-    select ${usuarioId}, (${momento.toISOString()}::timestamptz at time zone 'America/Sao_Paulo')::date,
-      produto_id, sum(quantidade), sum(quantidade * preco_unitario), sum(quantidade * preco_custo)
-    from (values ${valores}) as l(produto_id, quantidade, preco_unitario, preco_custo)
-    group by produto_id
-    order by produto_id
-    ${somar}`);
-}
-
-/**
- * A tab's lines, read from itens_comanda (a product may be on several lines, at different prices) and
- * dated by the data_fechamento its close just stored. Call it after the tab is marked fechada.
- */
-export async function somarComandaFechada(
-  db: DbOrTx,
-  { usuarioId, comandaId }: { usuarioId: string; comandaId: string },
-): Promise<void> {
-  await db.execute(sql`
-    insert into ${vendasDiariasProduto} as t ${colunas}
-    select ${usuarioId}, (${comandas.data_fechamento} at time zone 'America/Sao_Paulo')::date,
-      ${itensComanda.produto_id}, sum(${itensComanda.quantidade}),
-      sum(${itensComanda.quantidade} * ${itensComanda.preco_unitario}),
-      sum(${itensComanda.quantidade} * ${itensComanda.preco_custo})
-    from ${itensComanda}
-    join ${comandas} on ${comandas.id} = ${itensComanda.comanda_id}
-    where ${comandas.id} = ${comandaId} and ${comandas.usuario_id} = ${usuarioId}
-      and ${comandas.status} = 'fechada' and ${itensComanda.usuario_id} = ${usuarioId}
-    group by 2, 3
-    order by 3
-    ${somar}`);
-}
+const _colunas = sql`(usuario_id, dia, produto_id, unidades, receita, custo)`;
 
 /**
  * A cancelled sale or closed tab leaves the summary (decision 133): its lines' sums come off the rows of

@@ -54,71 +54,6 @@ export async function registrarMovimentacao(
 }
 
 /**
- * THE stock change of a sale or a tab close (decision 030): what was sold was served, so it is never
- * refused for a stale count; each product's stock stops at 0 instead (`greatest(estoque_atual - q, 0)`)
- * and the movement still records the quantity sold. One statement for all of the sale's products,
- * relative to the current values like the movement above. The products are locked in id order (the
- * CTE's ORDER BY ... FOR UPDATE) before any is changed, so two sales sharing products never deadlock.
- * `linhas` must have one entry per product. Returns the rows that matched, with the prices the sale
- * uses, `sem_estoque`, the units that were not in stock (decision 013), and `no_minimo`, whether it is
- * now at or below its minimum (decision 113); a product missing from the
- * answer is unknown, another account's or deleted (unless `incluirInativos`: a tab close deducts a
- * product deleted after it was added to the tab).
- */
-export async function baixarEstoqueVendido(
-  db: DbOrTx,
-  {
-    usuarioId,
-    linhas,
-    now,
-    incluirInativos = false,
-  }: {
-    usuarioId: string;
-    linhas: { produtoId: string; quantidade: number }[];
-    now: Date;
-    incluirInativos?: boolean;
-  },
-) {
-  if (linhas.length === 0) return [];
-  const valores = sql.join(
-    linhas.map((l) => sql`(${l.produtoId}::uuid, ${l.quantidade}::integer)`),
-    sql`, `,
-  );
-  const result = await db.execute<{
-    id: string;
-    estoque_atual: number;
-    preco_compra: string;
-    preco_venda: string;
-    nome: string;
-    marca: string | null;
-    categoria: (typeof produtos.categoria.enumValues)[number];
-    sem_estoque: number;
-    no_minimo: boolean;
-  }>(sql`
-    with alvo as (
-      -- A locking read returns the row as the last committed change left it (after waiting for a
-      -- racing sale), so "antes" is the stock this sale takes from. RETURNING only has the new value,
-      -- already clamped at 0, from which the shortfall cannot be told.
-      select p.id, v.q, p.estoque_atual as antes
-      from ${produtos} p join (values ${valores}) as v(id, q) on p.id = v.id
-      where p.usuario_id = ${usuarioId} ${incluirInativos ? sql`` : sql`and p.ativo`}
-      order by p.id
-      for update of p
-    )
-    update ${produtos}
-    set estoque_atual = greatest(${produtos.estoque_atual} - alvo.q, 0), updated_at = ${now.toISOString()}::timestamptz
-    from alvo
-    where ${produtos.id} = alvo.id
-    returning ${produtos.id} as id, ${produtos.estoque_atual} as estoque_atual,
-      ${produtos.preco_compra}::text as preco_compra, ${produtos.preco_venda}::text as preco_venda,
-      ${produtos.nome} as nome, ${produtos.marca} as marca, ${produtos.categoria} as categoria,
-      greatest(alvo.q - alvo.antes, 0) as sem_estoque,
-      ${produtos.estoque_atual} <= ${produtos.estoque_minimo} as no_minimo
-  `);
-  return result.rows;
-}
-
-/**
  * What a cancelled sale or tab gives back (decision 133): per product, the units its exits really took
  * out — the quantity sold minus the units sold without stock (decision 013) — so the count ends exactly
  * where it would be had the sale never happened. One statement: the products are locked in id order
@@ -194,57 +129,6 @@ export async function inserirEntradasCanceladas(
     where ${m.usuario_id} = ${usuarioId} and ${coluna} = ${id}::uuid and ${m.tipo} = 'saida'
       and ${m.motivo} = 'venda' and ${m.quantidade} > ${m.quantidade_sem_estoque}
     order by ${m.created_at}, ${m.id}`);
-}
-
-/**
- * The exits of a sale or a tab close in ONE statement: the movements of all of its lines (read from one
- * JSON parameter, so the statement's text never changes), the low-stock alerts of the products now at
- * or below their minimum (`noMinimo`, often none) and the `movimentacao` live notice, through the same
- * SQL functions the movement uses (migration 0018_acoes_em_uma_ida).
- */
-export async function inserirSaidasVendidas(
-  db: DbOrTx,
-  {
-    usuarioId,
-    vinculo,
-    responsavel,
-    linhas,
-    noMinimo,
-    now,
-  }: {
-    usuarioId: string;
-    vinculo: { vendaId: string; observacao: string } | { comandaId: string; observacao: string };
-    responsavel: Autor;
-    linhas: {
-      produto_id: string;
-      quantidade: number;
-      quantidade_sem_estoque: number;
-      preco_unitario: string;
-      valor_total: string;
-    }[];
-    noMinimo: string[];
-    now: Date;
-  },
-): Promise<void> {
-  const [vendaId, comandaId] = "vendaId" in vinculo ? [vinculo.vendaId, null] : [null, vinculo.comandaId];
-  const quando = now.toISOString();
-  await db.execute(sql`
-    with saidas as (
-      insert into ${movimentacoes} (usuario_id, produto_id, tipo, motivo, quantidade, quantidade_sem_estoque,
-        preco_unitario, valor_total, responsavel, responsavel_id, status, venda_id, comanda_id, observacao,
-        data_movimentacao, created_at)
-      select ${usuarioId}::text, l.produto_id, 'saida', 'venda', l.quantidade, l.quantidade_sem_estoque,
-        l.preco_unitario, l.valor_total, ${responsavel.nome}::text, ${responsavel.id}::text, 'concluida',
-        ${vendaId}::uuid, ${comandaId}::uuid, ${vinculo.observacao}::text, ${quando}::timestamptz,
-        ${quando}::timestamptz
-      from jsonb_to_recordset(${JSON.stringify(linhas.map((l, ordem) => ({ ...l, ordem })))}::jsonb)
-        as l(produto_id uuid, quantidade integer, quantidade_sem_estoque integer, preco_unitario numeric,
-          valor_total numeric, ordem integer)
-      order by l.ordem
-    )
-    select balcao_sincronizar_alertas(${usuarioId}::text,
-        array(select jsonb_array_elements_text(${JSON.stringify(noMinimo)}::jsonb)::uuid), ${quando}::timestamptz),
-      balcao_publicar_evento(${usuarioId}::text, 'movimentacao', null)`);
 }
 
 const colunasHistorico = {

@@ -6,7 +6,7 @@ import type {
   MovimentacoesFiltro,
   ResumoMovimentacoes,
 } from "@/shared/stock/schemas";
-import type { Database, DbOrTx, Transaction } from "../../db/client";
+import type { Database, DbOrTx } from "../../db/client";
 import { isNumericOverflow, pgErrorCode } from "../../lib/db-errors";
 import { EntradaInvalida } from "../../lib/errors";
 import type { Autor } from "../../lib/session";
@@ -109,77 +109,4 @@ export async function obterResumoMovimentacoes(
     investido: fromCentavos(toCentavos(row.investido)),
     receita: fromCentavos(toCentavos(row.receita)),
   };
-}
-
-/** What a sale or a closed tab took out of stock: one line per item, at the price it was sold for. */
-export interface SaidaVendida {
-  produtoId: string;
-  quantidade: number;
-  precoUnitario: string;
-  valorTotal: string;
-}
-
-/**
- * Spreads each product's shortfall over its lines, last line first: a tab's later rounds are the ones
- * that found the shelf empty. A direct sale has one line per product, which takes it all.
- */
-function semEstoquePorLinha(saidas: SaidaVendida[], semEstoque: ReadonlyMap<string, number>): number[] {
-  const falta = new Map(semEstoque);
-  const porLinha = saidas.map(() => 0);
-  for (let i = saidas.length - 1; i >= 0; i--) {
-    const { produtoId, quantidade } = saidas[i]!;
-    const restante = falta.get(produtoId) ?? 0;
-    porLinha[i] = Math.min(restante, quantidade);
-    falta.set(produtoId, restante - porLinha[i]!);
-  }
-  return porLinha;
-}
-
-/**
- * The exit movements of a direct sale or a tab close (spec §4 sale flow), inside the caller's
- * transaction and after `baixarEstoqueVendido`: motivo venda, concluída, "Venda VEN…" or "Comanda CMD…",
- * linked to the sale or the tab they came from; with the low-stock alerts of the products sold and the
- * `movimentacao` live notice, all in one statement (q.inserirSaidasVendidas). `baixados` is
- * baixarEstoqueVendido's answer: `sem_estoque`, the units sold beyond the stock, recorded on the
- * movements (decision 013), and `no_minimo` for the alerts (decision 113).
- */
-export async function registrarSaidasVendidas(
-  tx: Transaction,
-  {
-    usuarioId,
-    origem,
-    responsavel,
-    saidas,
-    baixados,
-    now,
-  }: {
-    usuarioId: string;
-    origem: { vendaId: string; numero: string } | { comandaId: string; numero: string };
-    responsavel: Autor;
-    saidas: SaidaVendida[];
-    baixados: readonly { id: string; sem_estoque: number; no_minimo: boolean }[];
-    now: Date;
-  },
-): Promise<void> {
-  if (saidas.length === 0) return;
-  const semEstoque = new Map(baixados.map((p) => [p.id, Number(p.sem_estoque)]));
-  const faltas = semEstoquePorLinha(saidas, semEstoque);
-  await q.inserirSaidasVendidas(tx, {
-    usuarioId,
-    vinculo:
-      "vendaId" in origem
-        ? { vendaId: origem.vendaId, observacao: `Venda ${origem.numero}` }
-        : { comandaId: origem.comandaId, observacao: `Comanda ${origem.numero}` },
-    responsavel,
-    linhas: saidas.map((saida, i) => ({
-      produto_id: saida.produtoId,
-      quantidade: saida.quantidade,
-      quantidade_sem_estoque: faltas[i]!,
-      preco_unitario: saida.precoUnitario,
-      valor_total: saida.valorTotal,
-    })),
-    // A sale only lowers stock: only a product now at or below its minimum can open or raise an alert.
-    noMinimo: baixados.filter((p) => p.no_minimo).map((p) => p.id),
-    now,
-  });
 }
