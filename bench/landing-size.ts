@@ -10,6 +10,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { mediana, medirNoNavegador } from "./app-cold";
 
 interface ManifestChunk {
   file: string;
@@ -121,3 +122,21 @@ console.info(
   `A página inicial baixa ${((landingTotal.gzip / allTotal.gzip) * 100).toFixed(0)}% do JS (gzip); ` +
     `${allJs.length - rows.length} arquivos ficam para as outras rotas.`,
 );
+
+const { vendas, lighthouse } = await medirNoNavegador();
+console.info(
+  `\n/app/vendas a frio (Chromium, já com sessão, cache vazio, até a tela estar pronta): ` +
+    `${vendas.arquivos} arquivos de JS, ${kb(vendas.transferidos).trim()} transferidos (gzip).`,
+);
+if (typeof lighthouse === "string") console.info(`\nLighthouse: não medido — ${lighthouse}.`);
+else {
+  const m = (campo: keyof (typeof lighthouse)[number]) => mediana(lighthouse.map((run) => run[campo]));
+  console.info(
+    `\nLighthouse ${"mobile"} em "/" (${lighthouse.length} rodadas, mediana): ` +
+      `nota ${m("score").toFixed(2)}, FCP ${(m("fcp") / 1000).toFixed(2)} s, LCP ${(m("lcp") / 1000).toFixed(2)} s, TBT ${Math.round(m("tbt"))} ms`,
+  );
+  for (const run of lighthouse)
+    console.info(
+      `  rodada: nota ${run.score.toFixed(2)}, FCP ${(run.fcp / 1000).toFixed(2)} s, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${Math.round(run.tbt)} ms`,
+    );
+}
