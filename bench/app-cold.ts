@@ -111,7 +111,8 @@ async function rodarLighthouse(url: string): Promise<Lighthouse[] | string> {
   if (falha)
     return `não foi possível instalar lighthouse@${LIGHTHOUSE_VERSION} em ${LIGHTHOUSE_DIR}: ${falha}`;
   const runs: Lighthouse[] = [];
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+  // A round that fails (Lighthouse sometimes loses the trace: NO_NAVSTART) is tried once more.
+  for (let i = 0, falhas = 0; i < LIGHTHOUSE_RUNS; i++) {
     try {
       const { stdout } = await run(
         process.execPath,
@@ -141,6 +142,10 @@ async function rodarLighthouse(url: string): Promise<Lighthouse[] | string> {
         tbt: report.audits["total-blocking-time"]!.numericValue,
       });
     } catch (error) {
+      if (falhas++ === 0) {
+        i--;
+        continue;
+      }
       const stderr = (error as { stderr?: string }).stderr?.trim().split("\n").slice(-3).join(" / ");
       return `o Lighthouse falhou na rodada ${i + 1}: ${stderr || (error as Error).message.split("\n")[0]}`;
     }
