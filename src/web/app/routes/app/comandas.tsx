@@ -1,15 +1,19 @@
 import { ReceiptTextIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { dialogoSobDemanda } from "@/web/components/dialogo-sob-demanda";
 import { PageHeader } from "@/web/components/layout/page-header";
 import { useSessao } from "@/web/features/accounts/api/obter-sessao";
 import { usePode } from "@/web/features/accounts/hooks/use-pode";
-import { AbrirCaixaDialog } from "@/web/features/caixa/components/abrir-caixa-dialog";
 import { useProdutos } from "@/web/features/catalog/api/listar-produtos";
 import { useRecebedorPix } from "@/web/features/pos/api/obter-recebedor-pix";
 import { PontoDeVenda } from "@/web/features/pos/components/ponto-de-venda";
 import { ProvedorPedirCaixa } from "@/web/lib/caixa-exigido";
 import { useTerminal } from "@/web/lib/terminal";
 import { useAoAlterarEstoque } from "./use-ao-alterar-estoque";
+
+const AbrirCaixaDialog = dialogoSobDemanda(() =>
+  import("@/web/features/caixa/components/abrir-caixa-dialog").then((m) => m.AbrirCaixaDialog),
+);
 
 /**
  * /app/comandas: the tabs and the tables without the direct sale, the screen of whoever serves the tables
