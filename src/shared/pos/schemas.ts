@@ -1,5 +1,6 @@
 import { terminalDaRequisicao } from "../caixa/terminal";
 import { CATEGORIAS } from "../catalog/categorias";
+import { EstoqueAtualizado } from "../catalog/schemas";
 import { dinheiroComPadrao, dinheiroOpcional, inteiro, objetoEstrito, textoOpcional } from "../fields";
 import { z } from "../zod";
 import { EventoComanda, versaoVista } from "./correcoes";
@@ -438,6 +439,17 @@ export const ComandaComNota = z.object({
   historico: z.array(EventoComanda),
 });
 export type ComandaComNota = z.infer<typeof ComandaComNota>;
+
+/** POST /api/vendas: the sale, its note and the new stock of its products (decision 145). */
+export const VendaRegistrada = VendaComNota.extend({ estoque: z.array(EstoqueAtualizado) });
+export type VendaRegistrada = z.infer<typeof VendaRegistrada>;
+
+/**
+ * POST /api/comandas/:id/pagamentos and /fechar: the tab, and the new stock of its products when the
+ * request closed it (empty otherwise, decision 145).
+ */
+export const ComandaComEstoque = ComandaComNota.extend({ estoque: z.array(EstoqueAtualizado) });
+export type ComandaComEstoque = z.infer<typeof ComandaComEstoque>;
 
 /**
  * GET /api/pdv/resumo — the four PDV cards. A closed tab counts as a sale (decision 031): counts and

@@ -170,7 +170,7 @@ describeEachDatabase("backups", (getDb) => {
 
     const ultimaVenda = await maior("vendas", "numero_venda");
     const ultimaComanda = await maior("comandas", "numero_comanda");
-    const produtos = await json<{ id: string }[]>(await a.device.get("/api/produtos"));
+    const { produtos } = await json<{ produtos: { id: string }[] }>(await a.device.get("/api/produtos"));
     const venda = await a.device.post("/api/vendas", {
       itens: [{ produto_id: produtos[0]!.id, quantidade: 1 }],
       forma_pagamento: "dinheiro",
@@ -188,7 +188,7 @@ describeEachDatabase("backups", (getDb) => {
 
   test("restaurar enquanto o caixa vende: nenhum erro, e a numeração segue depois de tudo", async () => {
     const backup = await criar(a.device);
-    const produtos = await json<{ id: string }[]>(await a.device.get("/api/produtos"));
+    const { produtos } = await json<{ produtos: { id: string }[] }>(await a.device.get("/api/produtos"));
     const vender = (i: number) =>
       a.device.post("/api/vendas", {
         itens: [
@@ -218,8 +218,8 @@ describeEachDatabase("backups", (getDb) => {
     if (getDb().kind !== "postgres") ctx.skip();
     const backup = await criar(a.device);
     const produto = (
-      await json<{ id: string; estoque_atual: number }[]>(await a.device.get("/api/produtos"))
-    )[0]!;
+      await json<{ produtos: { id: string; estoque_atual: number }[] }>(await a.device.get("/api/produtos"))
+    ).produtos[0]!;
     const esperando = async () => {
       const { rows } = await db().execute<{ n: number }>(sql`
         select count(*)::int as n from pg_stat_activity

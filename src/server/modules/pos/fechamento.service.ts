@@ -1,11 +1,13 @@
+import type { EstoqueAtualizado } from "@/shared/catalog/schemas";
 import { fromCentavos, toCentavos } from "@/shared/money";
 import { faltaPagar, totalAPagar, type ValoresConta } from "@/shared/pos/conta";
 import { formaDaConta } from "@/shared/pos/formas-pagamento";
-import type { ComandaComNota, FecharComandaDados } from "@/shared/pos/schemas";
+import type { ComandaComEstoque, FecharComandaDados } from "@/shared/pos/schemas";
 import type { Database, Transaction } from "../../db/client";
 import { publicarEvento } from "../../lib/events";
 import type { Autor } from "../../lib/session";
 import { caixaDoPagamento } from "../caixa/caixa-pagamentos";
+import { estoqueAtualizado } from "../catalog/catalog.service";
 import { somarComandaFechada } from "../reports/vendas-diarias.queries";
 import { somarResumoDiario } from "../reports/vendas-diarias-pagamento.queries";
 import { baixarEstoqueVendido } from "../stock/stock.queries";
@@ -42,7 +44,8 @@ export async function valoresDaConta(
  * Closes a paid tab in the caller's transaction, which holds its lock (§4, decisions 032, 051, 152):
  * fechada with time, who and its payments' method, the table back to livre, each product's stock
  * deducted (stopping at 0, decision 030), the reports' daily summary added to and one exit movement
- * "Comanda {número}" per line, with the units that were not in stock (decision 013).
+ * "Comanda {número}" per line, with the units that were not in stock (decision 013). Answers the new
+ * stock of the tab's products (decision 145).
  */
 export async function concluirFechamento(
   tx: Transaction,
@@ -101,6 +104,7 @@ export async function concluirFechamento(
   // The revenue summary per day and method (decision 156), last: its rows are shared by every bill of
   // the day paid the same way, so they are held only until the commit that follows.
   await somarResumoDiario(tx, { usuarioId, origem: { comandaId: id }, sinal: 1 });
+  return estoqueAtualizado(baixados);
 }
 
 /**
@@ -134,7 +138,9 @@ export async function fecharComanda(
     dados,
     now = new Date(),
   }: { usuarioId: string; autor: Autor; id: string; dados: FecharComandaDados; now?: Date },
-): Promise<ComandaComNota> {
+): Promise<ComandaComEstoque> {
+  // What this request changed in stock: nothing when it is a retry of a close (decision 145).
+  let estoque: EstoqueAtualizado[] = [];
   await db.transaction(async (tx) => {
     const travada = await q.travarComanda(tx, { usuarioId, id });
     if (travada?.status === "fechada" && travada.chave_fechamento === dados.chave_idempotencia) return;
@@ -163,7 +169,13 @@ export async function fecharComanda(
         },
       ]);
     }
-    await concluirFechamento(tx, { usuarioId, autor, comanda, chave: dados.chave_idempotencia, now });
+    estoque = await concluirFechamento(tx, {
+      usuarioId,
+      autor,
+      comanda,
+      chave: dados.chave_idempotencia,
+      now,
+    });
   });
-  return obterComanda(db, { usuarioId, id, now });
+  return { ...(await obterComanda(db, { usuarioId, id, now })), estoque };
 }

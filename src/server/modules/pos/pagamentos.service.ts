@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
+import type { EstoqueAtualizado } from "@/shared/catalog/schemas";
 import { formatarCentavos, fromCentavos, toCentavos } from "@/shared/money";
 import { faltaPagar } from "@/shared/pos/conta";
 import type { PagamentoComandaDados } from "@/shared/pos/pagamentos";
-import type { ComandaComNota } from "@/shared/pos/schemas";
+import type { ComandaComEstoque } from "@/shared/pos/schemas";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { EntradaInvalida } from "../../lib/errors";
@@ -45,9 +46,11 @@ export async function registrarPagamentoComanda(
     dados,
     now = new Date(),
   }: { usuarioId: string; autor: Autor; id: string; dados: PagamentoComandaDados; now?: Date },
-): Promise<{ resultado: ComandaComNota; registrado: boolean }> {
+): Promise<{ resultado: ComandaComEstoque; registrado: boolean }> {
   const hash = hashDoPagamento(id, dados);
   let registrado = true;
+  // What this payment changed in stock: only the one that closes the tab changes any (decision 145).
+  let estoque: EstoqueAtualizado[] = [];
   try {
     await db.transaction(async (tx) => {
       if (!(await q.travarComanda(tx, { usuarioId, id }))) throw comandaNaoEncontrada();
@@ -85,7 +88,13 @@ export async function registrarPagamentoComanda(
         },
       ]);
       if (valor === falta) {
-        await concluirFechamento(tx, { usuarioId, autor, comanda, chave: dados.chave_idempotencia, now });
+        estoque = await concluirFechamento(tx, {
+          usuarioId,
+          autor,
+          comanda,
+          chave: dados.chave_idempotencia,
+          now,
+        });
         return;
       }
       await q.proximaVersao(tx, { usuarioId, id, now });
@@ -96,5 +105,5 @@ export async function registrarPagamentoComanda(
     if (isUniqueViolation(error, INDICE_CHAVE)) throw new PagamentoReutilizado();
     throw error;
   }
-  return { resultado: await obterComanda(db, { usuarioId, id, now }), registrado };
+  return { resultado: { ...(await obterComanda(db, { usuarioId, id, now })), estoque }, registrado };
 }

@@ -10,6 +10,7 @@ import type {
   Venda,
   VendaComNota,
   VendaDados,
+  VendaRegistrada,
   VendasFiltro,
 } from "@/shared/pos/schemas";
 import type { Database, DbOrTx } from "../../db/client";
@@ -20,6 +21,7 @@ import { publicarEvento } from "../../lib/events";
 import type { Autor } from "../../lib/session";
 import { caixaDoPagamento } from "../caixa/caixa-pagamentos";
 import { produtoNaoEncontrado } from "../catalog/catalog.errors";
+import { estoqueAtualizado } from "../catalog/catalog.service";
 import { somarVendaDireta } from "../reports/vendas-diarias.queries";
 import { somarResumoDiario } from "../reports/vendas-diarias-pagamento.queries";
 import { baixarEstoqueVendido } from "../stock/stock.queries";
@@ -138,7 +140,7 @@ export async function registrarVenda(
     dados,
     now = new Date(),
   }: { usuarioId: string; autor: Autor; dados: VendaDados; now?: Date },
-): Promise<{ resultado: VendaComNota; criada: boolean }> {
+): Promise<{ resultado: VendaRegistrada; criada: boolean }> {
   const linhas = agruparLinhas(dados.itens);
   const chave = dados.chave_idempotencia;
   const hash = hashDaRequisicao(linhas, dados);
@@ -150,12 +152,12 @@ export async function registrarVenda(
   const conta = contaDe(dadosConta);
   if (existente) {
     requireMesmaRequisicao(existente, hash);
-    return { resultado: await obterVenda(db, { usuarioId, id: existente.id }), criada: false };
+    return { resultado: await vendaJaRegistrada(db, { usuarioId, id: existente.id }), criada: false };
   }
 
   try {
     // Tried once more on "not found": a product may have been put back by a restore it waited for.
-    const venda = await repetirSeNaoEncontrado(() =>
+    const { venda, estoque } = await repetirSeNaoEncontrado(() =>
       db.transaction(async (tx) => {
         // The till's open caixa first (decision 161): a till that must have one and has none writes
         // nothing, and the caixa's share lock comes before the products' (the backup's lock order).
@@ -278,10 +280,13 @@ export async function registrarVenda(
           }),
         );
         const registrados = await pq.pagamentosPorOrigem(tx, { usuarioId, origem: "venda", ids: [row.id] });
-        return toVenda(row, itens, registrados.get(row.id) ?? []);
+        return {
+          venda: toVenda(row, itens, registrados.get(row.id) ?? []),
+          estoque: estoqueAtualizado(baixados),
+        };
       }),
     );
-    return { resultado: { venda, nota: notaDaVenda(venda, conta, chave) }, criada: true };
+    return { resultado: { venda, nota: notaDaVenda(venda, conta, chave), estoque }, criada: true };
   } catch (error) {
     // The same key sent twice at once: the second insert waited for the first and lost; its stock
     // changes were rolled back with it. Answer with the sale that won, if it sold this same cart.
@@ -289,11 +294,22 @@ export async function registrarVenda(
       const vencedora = await q.buscarVendaPorChave(db, { usuarioId, chave });
       if (vencedora) {
         requireMesmaRequisicao(vencedora, hash);
-        return { resultado: await obterVenda(db, { usuarioId, id: vencedora.id }), criada: false };
+        return { resultado: await vendaJaRegistrada(db, { usuarioId, id: vencedora.id }), criada: false };
       }
     }
     throw error;
   }
+}
+
+/**
+ * A sale sent again with its key: as it was registered. It changed no stock this time, so `estoque` is
+ * empty; the screen's catalogue catches up by asking for the changes since its version.
+ */
+async function vendaJaRegistrada(
+  db: DbOrTx,
+  { usuarioId, id }: { usuarioId: string; id: string },
+): Promise<VendaRegistrada> {
+  return { ...(await obterVenda(db, { usuarioId, id })), estoque: [] };
 }
 
 export async function obterVenda(
