@@ -52,6 +52,13 @@ export const TABELAS_DA_CONTA = {
 
 export type NomeTabela = keyof typeof TABELAS_DA_CONTA;
 
+/**
+ * Columns the database writes for its own bookkeeping, not the establishment's data: left out of the
+ * file and of the restore. A product's `versao` is the id of a transaction of this database (decision
+ * 144): the restore's inserts stamp their own.
+ */
+const COLUNAS_DO_BANCO: Partial<Record<string, readonly string[]>> = { produtos: ["versao"] };
+
 export interface ChaveEstrangeira {
   coluna: string;
   /** The table it points at, and the column there (always a primary key `id` here). */
@@ -83,7 +90,7 @@ function descrever(tabela: PgTable): TabelaDaConta {
     nome: config.name,
     tabela,
     colunaDono: config.name === "usuarios" ? "id" : "usuario_id",
-    colunas: config.columns.map((c) => c.name),
+    colunas: config.columns.map((c) => c.name).filter((c) => !COLUNAS_DO_BANCO[config.name]?.includes(c)),
     colunasJson: new Set(config.columns.filter((c) => c.getSQLType().startsWith("json")).map((c) => c.name)),
     temIdUuid: id?.getSQLType() === "uuid" && id.primary,
     chaves: config.foreignKeys.map((fk) => {
