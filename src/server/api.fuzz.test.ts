@@ -211,7 +211,7 @@ describe("fuzz de todas as rotas da API [pglite]", () => {
     { weight: 1, arbitrary: fc.constant({ tipo: "valido" as const }) },
   );
   const consulta = fc.dictionary(
-    fc.constantFrom("status", "limite", "periodo", "tipo", "busca", "x"),
+    fc.constantFrom("status", "limite", "periodo", "tipo", "busca", "desde", "x"),
     fc.oneof(texto, fc.constantFrom("aberta", "fechada", "entrada", "saida", "7dias", "1ano", "5")),
     { maxKeys: 3 },
   );

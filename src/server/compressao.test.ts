@@ -39,7 +39,7 @@ describeEachDatabase("compressão das respostas (decisão 149)", (getDb) => {
     const lista = await device.get("/api/produtos", { headers: GZIP });
     expect(lista.status).toBe(200);
     expect(lista.headers.get("content-encoding")).toBe("gzip");
-    const produtos = JSON.parse(gunzipSync(Buffer.from(await lista.arrayBuffer())).toString("utf8"));
+    const { produtos } = JSON.parse(gunzipSync(Buffer.from(await lista.arrayBuffer())).toString("utf8"));
     expect(produtos).toHaveLength(61);
     expect(JSON.stringify(produtos).length).toBeGreaterThan(LIMIAR_GZIP);
   });

@@ -134,6 +134,12 @@ describe("PDV", () => {
     await finalizar.getByText("− R$ 5,50").waitFor();
     await finalizar.getByText("R$ 50,50").first().waitFor();
 
+    // From the sale on, the catalogue is asked only for its changes, never downloaded whole (decision 146).
+    const pedidosDaLista: string[] = [];
+    page.on("request", (pedido) => {
+      const url = new URL(pedido.url());
+      if (url.pathname === "/api/produtos") pedidosDaLista.push(url.search);
+    });
     const texto = await recibo(page, () =>
       finalizar.getByRole("button", { name: "Confirmar Venda" }).click(),
     );
@@ -164,6 +170,11 @@ describe("PDV", () => {
     await cartaoMostra(page, "Faturamento Total", "R$ 50,50");
     await busca.fill("heineken");
     await heineken.getByText("Estoque: 70").waitFor();
+    await expect.poll(() => pedidosDaLista.length).toBeGreaterThan(0);
+    expect(
+      pedidosDaLista.every((busca) => /^\?desde=[0-9]+$/.test(busca)),
+      pedidosDaLista.join(" "),
+    ).toBe(true);
     await carrinho.getByRole("button", { name: "Finalizar Venda" }).click();
     await toast(page, "Carrinho vazio");
 

@@ -87,7 +87,7 @@ let esperado: Esperado;
 describe("relatórios", () => {
   beforeAll(async () => {
     const api = await clienteApi({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
-    const produtos = await api<Produto[]>("GET", "/api/produtos");
+    const { produtos } = await api<{ produtos: Produto[] }>("GET", "/api/produtos");
     const porNome = (nome: string) => {
       const p = produtos.find((x) => x.nome === nome);
       if (!p) throw new Error(`Produto da demonstração não encontrado: ${nome}`);

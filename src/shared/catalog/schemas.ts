@@ -142,6 +142,37 @@ export const Produto = z.object({
 export type Produto = z.infer<typeof Produto>;
 
 /**
+ * GET /api/produtos[?desde=V] (decision 144). `versao` is the point the answer brings the client up to:
+ * sent back as `desde`, it gets the products changed since, active ones in `produtos` and deleted ones
+ * in `removidos`. `completo` says the answer is the whole catalogue (no `desde`, or one from before a
+ * restore or unknown here): the client replaces its list instead of merging.
+ */
+export const Catalogo = z.object({
+  versao: z.string().regex(/^[0-9]+$/),
+  completo: z.boolean(),
+  produtos: z.array(Produto),
+  removidos: z.array(z.uuid()),
+});
+export type Catalogo = z.infer<typeof Catalogo>;
+
+/** A version as the server gives it: digits, within what a JSON number holds exactly. */
+export const CatalogoFiltro = z.object({
+  desde: z
+    .string()
+    .regex(/^[0-9]{1,15}$/, "A versão do catálogo (desde) deve ser um número inteiro não negativo")
+    .transform(Number)
+    .optional(),
+});
+export type CatalogoFiltro = z.output<typeof CatalogoFiltro>;
+
+/**
+ * The new stock of the products an action touched (a sale, a tab close, a movement), in its answer, so
+ * the screen updates its list at once (decision 145). A whole number of units, as in the product.
+ */
+export const EstoqueAtualizado = z.object({ id: z.uuid(), estoque_atual: z.number().int() });
+export type EstoqueAtualizado = z.infer<typeof EstoqueAtualizado>;
+
+/**
  * GET /api/produtos/resumo — the four cards of the Estoque page (decision 010). Crítico and Baixo count
  * the products whose badge says so (a critical product is not also counted as low). The stock value is
  * given at cost (the "Valor Total" card) and at sale price (its secondary line).

@@ -1,5 +1,6 @@
 import { terminalDaRequisicao } from "../caixa/terminal";
 import { CATEGORIAS } from "../catalog/categorias";
+import { EstoqueAtualizado } from "../catalog/schemas";
 import { dinheiroComPadrao, dinheiroOpcional, inteiro, objetoEstrito, textoOpcional } from "../fields";
 import { z } from "../zod";
 import { EventoComanda, versaoVista } from "./correcoes";
@@ -431,17 +432,6 @@ export type NotaImpressao = z.infer<typeof NotaImpressao>;
 export const VendaComNota = z.object({ venda: Venda, nota: NotaImpressao });
 export type VendaComNota = z.infer<typeof VendaComNota>;
 
-/**
- * A product's stock after an action that sold it, for the screens' caches (decision 148): the whole
- * catalogue is not fetched again after a sale or a tab close.
- */
-export const EstoqueAtual = z.object({ id: z.uuid(), estoque_atual: z.number().int() });
-export type EstoqueAtual = z.infer<typeof EstoqueAtual>;
-
-/** POST /api/vendas (201, or 200 on a repeated key): the sale and its products' stock now. */
-export const VendaRegistrada = VendaComNota.extend({ estoque: z.array(EstoqueAtual) });
-export type VendaRegistrada = z.infer<typeof VendaRegistrada>;
-
 /** GET /api/comandas/:id, POST /api/comandas/:id/fechar and the corrections: with the tab's history. */
 export const ComandaComNota = z.object({
   comanda: Comanda,
@@ -451,11 +441,18 @@ export const ComandaComNota = z.object({
 export type ComandaComNota = z.infer<typeof ComandaComNota>;
 
 /**
- * POST /api/comandas/:id/fechar and /pagamentos: the tab, and the stock of the products its close took
- * down (empty when the request did not close it).
+ * POST /api/vendas (201, or 200 on a repeated key): the sale, its note and the stock now of its products
+ * (decision 145).
  */
-export const ComandaPaga = ComandaComNota.extend({ estoque: z.array(EstoqueAtual) });
-export type ComandaPaga = z.infer<typeof ComandaPaga>;
+export const VendaRegistrada = VendaComNota.extend({ estoque: z.array(EstoqueAtualizado) });
+export type VendaRegistrada = z.infer<typeof VendaRegistrada>;
+
+/**
+ * POST /api/comandas/:id/pagamentos and /fechar: the tab, and the new stock of its products when the
+ * request closed it (empty otherwise, decision 145).
+ */
+export const ComandaComEstoque = ComandaComNota.extend({ estoque: z.array(EstoqueAtualizado) });
+export type ComandaComEstoque = z.infer<typeof ComandaComEstoque>;
 
 /**
  * GET /api/pdv/resumo — the four PDV cards. A closed tab counts as a sale (decision 031): counts and

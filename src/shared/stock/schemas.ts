@@ -1,4 +1,5 @@
 import { CATEGORIAS } from "../catalog/categorias";
+import { EstoqueAtualizado } from "../catalog/schemas";
 import {
   dinheiroOpcional,
   inteiro,
@@ -161,6 +162,8 @@ export type MovimentacoesFiltro = z.infer<typeof MovimentacoesFiltro>;
 export const MovimentacaoRegistrada = z.object({
   movimentacao: Movimentacao,
   estoque_atual: z.number().int(),
+  /** The same new stock as the other actions give it (decision 145): the one product moved. */
+  estoque: z.array(EstoqueAtualizado),
 });
 export type MovimentacaoRegistrada = z.infer<typeof MovimentacaoRegistrada>;
 

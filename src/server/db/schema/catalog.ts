@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -34,9 +35,15 @@ export const produtos = pgTable(
     ativo: boolean("ativo").notNull().default(true),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    /**
+     * The id of the last transaction that wrote the row (decision 144), set by a trigger on every insert
+     * and update, so `GET /api/produtos?desde=` finds what changed whatever path changed it.
+     */
+    versao: bigint("versao", { mode: "number" }).notNull().default(0),
   },
   (t) => [
     index("produtos_usuario_ativo_nome_idx").on(t.usuario_id, t.ativo, t.nome),
+    index("produtos_usuario_versao_idx").on(t.usuario_id, t.versao),
     uniqueIndex("produtos_usuario_codigo_barras_key")
       .on(t.usuario_id, t.codigo_barras)
       .where(sql`${t.ativo} and ${t.codigo_barras} is not null`),
@@ -49,3 +56,13 @@ export const produtos = pgTable(
     ),
   ],
 );
+
+/**
+ * Per account, the last transaction that replaced its catalogue wholesale (a restore, decision 144): a
+ * client whose version is not past it reloads the whole list, since the rows the restore removed leave
+ * no trace to send as changes.
+ */
+export const catalogos = pgTable("catalogos", {
+  usuario_id: usuarioId().primaryKey(),
+  recarregar_ate: bigint("recarregar_ate", { mode: "number" }).notNull(),
+});

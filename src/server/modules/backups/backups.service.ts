@@ -3,6 +3,7 @@ import { diaEmSaoPaulo } from "@/shared/reports/metricas";
 import type { Database, DbOrTx } from "../../db/client";
 import { pgErrorCode } from "../../lib/db-errors";
 import { publicarEvento } from "../../lib/events";
+import { marcarRecargaDoCatalogo } from "../catalog/catalog.queries";
 import { recalcularResumoDiario } from "../reports/vendas-diarias-pagamento.queries";
 import { empacotarBackup, lerBackup, nomeDoArquivo, sha256 } from "./backups.arquivo";
 import {
@@ -117,7 +118,7 @@ export type OrigemRestauracao = { backupId: string } | { arquivo: Uint8Array };
  * Puts a backup back, in one transaction (decision 112). The account's own backup replaces its data,
  * with the same ids; another account's goes only into an account with no data yet, with new ids. The
  * subscription and payments in the file are never written. The revenue summaries are rebuilt from the
- * restored bills (decision 156). Counters continue after the restored numbers. Anything wrong with the file refuses the whole restore, and nothing changes.
+ * restored bills (decision 156), and the devices reload the catalogue whole (decision 144). Counters continue after the restored numbers. Anything wrong with the file refuses the whole restore, and nothing changes.
  */
 export async function restaurarBackup(
   db: Database,
@@ -157,6 +158,8 @@ export async function restaurarBackup(
     }
     // The tables marked `recalcular`: the revenue summaries, from the bills and payments just restored.
     await recalcularResumoDiario(tx, { usuarioId });
+    // The devices' catalogues are from before: they reload it whole (decision 144).
+    await marcarRecargaDoCatalogo(tx, { usuarioId });
     await q.ajustarContadores(tx, { usuarioId });
     await q.atualizarUltimoBackup(tx, {
       usuarioId,

@@ -12,7 +12,7 @@ import * as schema from "../../db/schema";
  *   live rows, which the billing provider and the sweep own.
  * - `recalcular`: derived from restored rows and not in the file: the restore rebuilds the account's rows
  *   from the bills it has just put back (the revenue summaries, decision 156), so they are exact
- *   whatever the file's version or content.
+ *   whatever the file's version or content; and the catalogue's restore mark (decision 144).
  * - `fora`: not the establishment's data (the backups themselves, the admins' audit trail), or access
  *   rather than data: the staff (`equipe`) are logins, and a login belongs to one establishment, so a
  *   restore keeps the people the account has now; the sales and movements keep who made them as the
@@ -33,6 +33,8 @@ export const TABELAS_DA_CONTA = {
   vendas_diarias_produto: "restaurar",
   vendas_diarias_pagamento: "recalcular",
   vendas_diarias_atendente: "recalcular",
+  /** The mark of the last restore (decision 144): the restore writes it, it is not in the file. */
+  catalogos: "recalcular",
   configuracoes: "restaurar",
   contadores: "restaurar",
   alertas_estoque: "restaurar",
@@ -49,6 +51,13 @@ export const TABELAS_DA_CONTA = {
 } as const satisfies Record<string, "restaurar" | "somente-leitura" | "recalcular" | "fora">;
 
 export type NomeTabela = keyof typeof TABELAS_DA_CONTA;
+
+/**
+ * Columns the database writes for its own bookkeeping, not the establishment's data: left out of the
+ * file and of the restore. A product's `versao` is the id of a transaction of this database (decision
+ * 144): the restore's inserts stamp their own.
+ */
+const COLUNAS_DO_BANCO: Partial<Record<string, readonly string[]>> = { produtos: ["versao"] };
 
 export interface ChaveEstrangeira {
   coluna: string;
@@ -81,7 +90,7 @@ function descrever(tabela: PgTable): TabelaDaConta {
     nome: config.name,
     tabela,
     colunaDono: config.name === "usuarios" ? "id" : "usuario_id",
-    colunas: config.columns.map((c) => c.name),
+    colunas: config.columns.map((c) => c.name).filter((c) => !COLUNAS_DO_BANCO[config.name]?.includes(c)),
     colunasJson: new Set(config.columns.filter((c) => c.getSQLType().startsWith("json")).map((c) => c.name)),
     temIdUuid: id?.getSQLType() === "uuid" && id.primary,
     chaves: config.foreignKeys.map((fk) => {

@@ -1,5 +1,6 @@
 import { gunzipSync, gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
+import { getTableConfig } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Backup, ResultadoRestauracao } from "@/shared/backups/schemas";
 import { createTestApp, type Device, type ErroApi, json, type TestApp } from "../../../../tests/support/app";
@@ -10,16 +11,29 @@ import { describeEachDatabase } from "../../../../tests/support/test-db";
 import type { Database } from "../../db/client";
 import { sha256 } from "./backups.arquivo";
 import { excluirLinhas } from "./backups.queries";
-import { TABELAS_RESTAURADAS, TABELAS_SOMENTE_LEITURA } from "./backups.tabelas";
+import { TABELAS_RESTAURADAS, TABELAS_SOMENTE_LEITURA, type TabelaDaConta } from "./backups.tabelas";
 import { VERSOES_SCHEMA } from "./backups.versoes";
 
-/** Every row of the account, table by table, as PostgreSQL prints it: the round trip must keep all. */
+/** The columns of a table that a backup does not hold (the database's own, like a product's versao). */
+const colunasDoBanco = (tabela: TabelaDaConta) =>
+  getTableConfig(tabela.tabela)
+    .columns.map((c) => c.name)
+    .filter((c) => !tabela.colunas.includes(c));
+
+/**
+ * Every row of the account, table by table, as PostgreSQL prints it: the round trip must keep all
+ * (all of what a backup holds).
+ */
 async function linhasDaConta(db: Database, usuarioId: string): Promise<Record<string, string[]>> {
   const resultado: Record<string, string[]> = {};
   for (const tabela of [...TABELAS_RESTAURADAS, ...TABELAS_SOMENTE_LEITURA]) {
+    const colunas = sql.join(
+      tabela.colunas.map((c) => sql.identifier(c)),
+      sql`, `,
+    );
     const { rows } = await db.execute<{ linha: string }>(
-      sql`select t::text as linha from ${sql.identifier(tabela.nome)} t
-          where ${sql.identifier(tabela.colunaDono)} = ${usuarioId} order by 1`,
+      sql`select r::text as linha from (select ${colunas} from ${sql.identifier(tabela.nome)} t
+          where ${sql.identifier(tabela.colunaDono)} = ${usuarioId}) r order by 1`,
     );
     resultado[tabela.nome] = rows.map((r) => r.linha);
   }
@@ -30,7 +44,14 @@ async function linhasDaConta(db: Database, usuarioId: string): Promise<Record<st
 async function conteudoDaConta(db: Database, usuarioId: string): Promise<Record<string, string[]>> {
   const resultado: Record<string, string[]> = {};
   for (const tabela of TABELAS_RESTAURADAS) {
-    const fora = ["id", "usuario_id", "updated_at", "ultimo_backup", ...tabela.chaves.map((c) => c.coluna)];
+    const fora = [
+      "id",
+      "usuario_id",
+      "updated_at",
+      "ultimo_backup",
+      ...tabela.chaves.map((c) => c.coluna),
+      ...colunasDoBanco(tabela),
+    ];
     const { rows } = await db.execute<{ linha: string }>(
       sql`select (to_jsonb(t) - ${sql.raw(`array[${fora.map((c) => `'${c}'`).join(",")}]`)})::text as linha
           from ${sql.identifier(tabela.nome)} t where usuario_id = ${usuarioId} order by 1`,
@@ -170,7 +191,7 @@ describeEachDatabase("backups", (getDb) => {
 
     const ultimaVenda = await maior("vendas", "numero_venda");
     const ultimaComanda = await maior("comandas", "numero_comanda");
-    const produtos = await json<{ id: string }[]>(await a.device.get("/api/produtos"));
+    const { produtos } = await json<{ produtos: { id: string }[] }>(await a.device.get("/api/produtos"));
     const venda = await a.device.post("/api/vendas", {
       itens: [{ produto_id: produtos[0]!.id, quantidade: 1 }],
       forma_pagamento: "dinheiro",
@@ -188,7 +209,7 @@ describeEachDatabase("backups", (getDb) => {
 
   test("restaurar enquanto o caixa vende: nenhum erro, e a numeração segue depois de tudo", async () => {
     const backup = await criar(a.device);
-    const produtos = await json<{ id: string }[]>(await a.device.get("/api/produtos"));
+    const { produtos } = await json<{ produtos: { id: string }[] }>(await a.device.get("/api/produtos"));
     const vender = (i: number) =>
       a.device.post("/api/vendas", {
         itens: [
@@ -218,8 +239,8 @@ describeEachDatabase("backups", (getDb) => {
     if (getDb().kind !== "postgres") ctx.skip();
     const backup = await criar(a.device);
     const produto = (
-      await json<{ id: string; estoque_atual: number }[]>(await a.device.get("/api/produtos"))
-    )[0]!;
+      await json<{ produtos: { id: string; estoque_atual: number }[] }>(await a.device.get("/api/produtos"))
+    ).produtos[0]!;
     const esperando = async () => {
       const { rows } = await db().execute<{ n: number }>(sql`
         select count(*)::int as n from pg_stat_activity

@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { ProdutoDados, ProdutoUpdateDados } from "@/shared/catalog/schemas";
 import type { DbOrTx } from "../../db/client";
-import { movimentacoes, produtos } from "../../db/schema";
+import { catalogos, movimentacoes, produtos } from "../../db/schema";
 
 /**
  * Per product, the units sold without stock since its last entry (decision 013): the shortfalls of its
@@ -72,6 +72,56 @@ export async function listarProdutosAtivos(db: DbOrTx, { usuarioId }: { usuarioI
 }
 
 export type ProdutoRow = Awaited<ReturnType<typeof listarProdutosAtivos>>[number];
+
+/**
+ * Where the reader's snapshot stands (decision 144), to be the first statement of a repeatable-read
+ * transaction so that it and the reads after it see the same commits. `versao`: every transaction
+ * before it had ended, so every product row it wrote is visible now — what a client is up to after
+ * reading in this snapshot. `limite`: the next transaction id; no version a client holds from this
+ * database is beyond it. `recarregar_ate`: the account's last restore.
+ */
+export async function obterInstanteDoCatalogo(db: DbOrTx, { usuarioId }: { usuarioId: string }) {
+  const result = await db.execute<{ versao: string; limite: string; recarregar_ate: string | null }>(sql`
+    select pg_snapshot_xmin(pg_current_snapshot())::text as versao,
+      pg_snapshot_xmax(pg_current_snapshot())::text as limite,
+      (select ${catalogos.recarregar_ate} from ${catalogos} where ${catalogos.usuario_id} = ${usuarioId})::text
+        as recarregar_ate
+  `);
+  const row = result.rows[0]!;
+  return {
+    versao: Number(row.versao),
+    limite: Number(row.limite),
+    recarregarAte: row.recarregar_ate === null ? null : Number(row.recarregar_ate),
+  };
+}
+
+/**
+ * The account's products written by a transaction from `desde` on, active or not (a deleted one is a
+ * change the client must drop: `ativo` false). The (usuario_id, versao) index keeps it to those rows.
+ */
+export async function listarProdutosDesde(
+  db: DbOrTx,
+  { usuarioId, desde }: { usuarioId: string; desde: number },
+) {
+  return db
+    .select({ ...colunasComFaltas, ativo: produtos.ativo })
+    .from(produtos)
+    .leftJoin(sql`${faltasDesdeUltimaEntrada(usuarioId)} faltas`, sql`faltas.produto_id = ${produtos.id}`)
+    .where(and(eq(produtos.usuario_id, usuarioId), gte(produtos.versao, desde)))
+    .orderBy(produtos.nome);
+}
+
+/**
+ * A restore replaced the catalogue in this transaction: a client whose version is not past it reloads
+ * everything, since the rows the restore removed are gone and cannot be sent as changes.
+ */
+export async function marcarRecargaDoCatalogo(db: DbOrTx, { usuarioId }: { usuarioId: string }) {
+  await db.execute(sql`
+    insert into ${catalogos} (usuario_id, recarregar_ate)
+    values (${usuarioId}, pg_current_xact_id()::text::bigint)
+    on conflict (usuario_id) do update set recarregar_ate = excluded.recarregar_ate
+  `);
+}
 
 export async function obterProdutoAtivo(db: DbOrTx, { id, usuarioId }: { id: string; usuarioId: string }) {
   const [row] = await selecionarProdutos(db, usuarioId).where(and(eq(produtos.id, id), daConta(usuarioId)));

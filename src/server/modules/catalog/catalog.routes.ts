@@ -1,5 +1,7 @@
 import { type Context, Hono } from "hono";
 import {
+  type Catalogo,
+  CatalogoFiltro,
   CodigoBarrasBusca,
   ImportacaoInput,
   type Produto,
@@ -9,7 +11,7 @@ import {
 import { pode } from "@/shared/equipe/papeis";
 import { requireAccount, signedIn } from "../../lib/session";
 import type { AppDeps, AppEnv } from "../../lib/types";
-import { comId, corpo, parseInput } from "../../lib/validation";
+import { comId, consulta, corpo, parseInput } from "../../lib/validation";
 import { exportarProdutos } from "./catalog.csv";
 import { ArquivoMuitoGrande, produtoNaoEncontrado } from "./catalog.errors";
 import { importarProdutos, obterPreviaImportacao } from "./catalog.import";
@@ -18,6 +20,7 @@ import {
   criarProduto,
   editarProduto,
   excluirProduto,
+  lerCatalogo,
   listarProdutos,
   obterProduto,
   obterResumoEstoque,
@@ -52,10 +55,10 @@ const semCusto = (produto: Produto): Produto => ({ ...produto, preco_compra: nul
 export function catalogRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>()
     .use(signedIn)
-    .get("/", async (c) => {
+    .get("/", consulta(CatalogoFiltro), async (c) => {
       const { usuarioId } = requireAccount(c);
-      const lista = await listarProdutos(db, { usuarioId });
-      return c.json(verCusto(c) ? lista : lista.map(semCusto));
+      const catalogo: Catalogo = await lerCatalogo(db, { usuarioId, desde: c.req.valid("query").desde });
+      return c.json(verCusto(c) ? catalogo : { ...catalogo, produtos: catalogo.produtos.map(semCusto) });
     })
     .get("/resumo", async (c) => {
       const { usuarioId } = requireAccount(c);

@@ -1,6 +1,14 @@
-import type { Produto, ProdutoDados, ProdutoUpdateDados, ResumoEstoque } from "@/shared/catalog/schemas";
+import { compararProdutos } from "@/shared/catalog/ordem";
+import type {
+  Catalogo,
+  EstoqueAtualizado,
+  Produto,
+  ProdutoDados,
+  ProdutoUpdateDados,
+  ResumoEstoque,
+} from "@/shared/catalog/schemas";
 import { fromCentavos, toCentavos } from "@/shared/money";
-import type { DbOrTx } from "../../db/client";
+import type { Database, DbOrTx } from "../../db/client";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { publicarEvento } from "../../lib/events";
 import { sincronizarAlertas } from "../stock/alertas.queries";
@@ -14,13 +22,48 @@ export function toProduto(row: q.ProdutoRow): Produto {
   return { ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() };
 }
 
-/** Names sort as a Brazilian reads them ("Água" with the A's), the same on PGlite and PostgreSQL. */
-const porNome = new Intl.Collator("pt-BR", { sensitivity: "base", numeric: true });
-
 export async function listarProdutos(db: DbOrTx, { usuarioId }: { usuarioId: string }): Promise<Produto[]> {
   const rows = await q.listarProdutosAtivos(db, { usuarioId });
-  rows.sort((a, b) => porNome.compare(a.nome, b.nome) || (a.id < b.id ? -1 : 1));
+  // The same order on PGlite and PostgreSQL, whatever their collations, and the same as the web's.
+  rows.sort(compararProdutos);
   return rows.map(toProduto);
+}
+
+/**
+ * The catalogue, whole or since a version (decision 144), read in one snapshot so that the version
+ * answered covers exactly the rows answered. Whole when there is no `desde`, when it is not past the
+ * account's last restore, or when it is beyond anything this database has given out.
+ */
+export async function lerCatalogo(
+  db: Database,
+  { usuarioId, desde }: { usuarioId: string; desde?: number },
+): Promise<Catalogo> {
+  return db.transaction(
+    async (tx) => {
+      const instante = await q.obterInstanteDoCatalogo(tx, { usuarioId });
+      const versao = String(instante.versao);
+      const completo =
+        desde === undefined ||
+        desde > instante.limite ||
+        (instante.recarregarAte !== null && desde <= instante.recarregarAte);
+      if (completo) {
+        return { versao, completo, produtos: await listarProdutos(tx, { usuarioId }), removidos: [] };
+      }
+      const rows = await q.listarProdutosDesde(tx, { usuarioId, desde });
+      const ativos = rows.filter((r) => r.ativo).map(({ ativo: _, ...row }) => row);
+      ativos.sort(compararProdutos);
+      const removidos = rows.filter((r) => !r.ativo).map((r) => r.id);
+      return { versao, completo, produtos: ativos.map(toProduto), removidos };
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+}
+
+/** The new stock of the products an action touched, as its answer carries it (decision 145). */
+export function estoqueAtualizado(
+  rows: readonly { id: string; estoque_atual: number }[],
+): EstoqueAtualizado[] {
+  return rows.map((r) => ({ id: r.id, estoque_atual: r.estoque_atual }));
 }
 
 export async function obterProduto(db: DbOrTx, { usuarioId, id }: { usuarioId: string; id: string }) {

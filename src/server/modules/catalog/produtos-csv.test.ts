@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { parseCsv } from "@/shared/catalog/csv";
-import { ImportacaoPrevia, Produto } from "@/shared/catalog/schemas";
+import { Catalogo, ImportacaoPrevia, type Produto } from "@/shared/catalog/schemas";
 import { createTestApp, type Device, type ErroApi, json, type TestApp } from "../../../../tests/support/app";
 import { contaLogada, criarConta, criarProduto } from "../../../../tests/support/factories";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
@@ -15,7 +15,7 @@ describeEachDatabase("produtos: CSV", (getDb) => {
   });
   afterAll(() => t.close());
 
-  const listar = async (d: Device) => Produto.array().parse(await json(await d.get("/api/produtos")));
+  const listar = async (d: Device) => Catalogo.parse(await json(await d.get("/api/produtos"))).produtos;
   const previa = async (d: Device, csv: string) => {
     const response = await d.post("/api/produtos/importar/previa", { csv });
     expect(response.status).toBe(200);

@@ -1,7 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { statusEstoque } from "@/shared/catalog/estoque-status";
-import { MENSAGEM_ESTOQUE_SO_POR_MOVIMENTACAO, Produto, ResumoEstoque } from "@/shared/catalog/schemas";
+import {
+  Catalogo,
+  MENSAGEM_ESTOQUE_SO_POR_MOVIMENTACAO,
+  Produto,
+  ResumoEstoque,
+} from "@/shared/catalog/schemas";
 import { toCentavos } from "@/shared/money";
 import { createTestApp, type Device, type ErroApi, json, type TestApp } from "../../../../tests/support/app";
 import { contaLogada, criarProduto, produtoInput } from "../../../../tests/support/factories";
@@ -18,7 +23,7 @@ describeEachDatabase("produtos", (getDb) => {
   /** A new account, signed in on its own device. */
   const put = (d: Device, path: string, body: unknown) => d.request("PUT", path, { body });
   const del = (d: Device, path: string) => d.request("DELETE", path);
-  const listar = async (d: Device) => Produto.array().parse(await json(await d.get("/api/produtos")));
+  const listar = async (d: Device) => Catalogo.parse(await json(await d.get("/api/produtos"))).produtos;
 
   describe("CRUD", () => {
     test("cria, lê, lista por nome (à brasileira), altera e exclui", async () => {

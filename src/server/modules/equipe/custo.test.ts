@@ -37,11 +37,11 @@ describeEachDatabase("preço de custo só para quem tem produtos.custo", (getDb)
       );
       const textos = await Promise.all(respostas.map((r) => r.text()));
       const [lista, um, porCodigo] = textos.map((texto) => JSON.parse(texto)) as [
-        Produto[],
+        { produtos: Produto[] },
         Produto,
         Produto,
       ];
-      for (const p of [lista[0]!, um, porCodigo]) {
+      for (const p of [lista.produtos[0]!, um, porCodigo]) {
         expect(p.preco_compra, papel).toBe(veCusto ? "3.17" : null);
         expect(p.preco_venda, papel).toBe("9.00");
       }

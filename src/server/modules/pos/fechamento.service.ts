@@ -1,6 +1,6 @@
 import { formatarCentavos, toCentavos } from "@/shared/money";
 import { totalAPagar, type ValoresConta } from "@/shared/pos/conta";
-import type { ComandaPaga, FecharComandaDados } from "@/shared/pos/schemas";
+import type { ComandaComEstoque, FecharComandaDados } from "@/shared/pos/schemas";
 import type { Database, Transaction } from "../../db/client";
 import { recusaDoBanco } from "../../lib/db-errors";
 import { EntradaInvalida } from "../../lib/errors";
@@ -115,8 +115,8 @@ export async function fecharComanda(
     dados,
     now = new Date(),
   }: { usuarioId: string; autor: Autor; id: string; dados: FecharComandaDados; now?: Date },
-): Promise<ComandaPaga> {
-  let estoque: ComandaPaga["estoque"] = [];
+): Promise<ComandaComEstoque> {
+  let estoque: ComandaComEstoque["estoque"] = [];
   try {
     const resultado = await pq.concluirFechamento(db, {
       usuarioId,

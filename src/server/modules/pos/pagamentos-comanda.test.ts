@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { MENSAGEM_COMANDA_ALTERADA } from "@/shared/pos/correcoes";
 import { MENSAGEM_RECEBIDO_MENOR, MENSAGEM_RECEBIDO_SO_DINHEIRO } from "@/shared/pos/pagamentos";
 import { montarRecibo } from "@/shared/pos/recibo";
-import { Comanda, ComandaComNota, ComandaPaga, Mesa } from "@/shared/pos/schemas";
+import { Comanda, ComandaComEstoque, ComandaComNota, Mesa } from "@/shared/pos/schemas";
 import { createTestApp, type Device, type ErroApi, json, type TestApp } from "../../../../tests/support/app";
 import { pessoaLogada } from "../../../../tests/support/equipe";
 import { contaLogada, criarProduto } from "../../../../tests/support/factories";
@@ -339,11 +339,11 @@ describeEachDatabase("comanda paga em partes", (getDb) => {
 
     const parcial = await pagarPelaApi(device, comanda.id, { forma_pagamento: "pix", valor: "10" });
     expect(parcial.status).toBe(201);
-    expect(ComandaPaga.parse(await json(parcial)).estoque).toEqual([]);
+    expect(ComandaComEstoque.parse(await json(parcial)).estoque).toEqual([]);
 
     const ultimo = await pagarPelaApi(device, comanda.id, { forma_pagamento: "pix", valor: "45" });
     expect(ultimo.status).toBe(201);
-    const { comanda: fechada, estoque } = ComandaPaga.parse(await json(ultimo));
+    const { comanda: fechada, estoque } = ComandaComEstoque.parse(await json(ultimo));
     expect(fechada.status).toBe("fechada");
     expect(estoque).toEqual(
       [

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { EstoqueAtualizado } from "@/shared/catalog/schemas";
 import type { Pagamento } from "@/shared/pos/pagamentos";
-import type { EstoqueAtual, FormaPagamento } from "@/shared/pos/schemas";
+import type { FormaPagamento } from "@/shared/pos/schemas";
 import type { DbOrTx } from "../../db/client";
 import { pagamentos } from "../../db/schema";
 import type { Autor } from "../../lib/session";
@@ -98,9 +99,9 @@ export async function concluirFechamento(
     hash: string | null;
     now: Date;
   },
-): Promise<{ repetida: true } | { fechada: boolean; estoque: EstoqueAtual[] }> {
+): Promise<{ repetida: true } | { fechada: boolean; estoque: EstoqueAtualizado[] }> {
   const { rows } = await db.execute<{
-    resultado: { repetida: true } | { fechada: boolean; estoque: EstoqueAtual[] };
+    resultado: { repetida: true } | { fechada: boolean; estoque: EstoqueAtualizado[] };
   }>(sql`select balcao_concluir_fechamento(${v.usuarioId}::text, ${v.autor.id}::text, ${v.autor.nome}::text,
     ${v.comandaId}::uuid, ${v.versao}::integer, ${v.desconto}::numeric, ${JSON.stringify(v.pagamento)}::jsonb,
     ${v.terminal}::text, ${v.chave}::text, ${v.hash}::text, ${v.now.toISOString()}::timestamptz) as resultado`);
@@ -115,8 +116,8 @@ export async function concluirFechamento(
 export async function fecharComandaPaga(
   db: DbOrTx,
   v: { usuarioId: string; autor: Autor; comandaId: string; chave: string | null; now: Date },
-): Promise<EstoqueAtual[]> {
-  const { rows } = await db.execute<{ estoque: EstoqueAtual[] }>(sql`select balcao_fechar_comanda_paga(
+): Promise<EstoqueAtualizado[]> {
+  const { rows } = await db.execute<{ estoque: EstoqueAtualizado[] }>(sql`select balcao_fechar_comanda_paga(
     ${v.usuarioId}::text, ${v.autor.id}::text, ${v.autor.nome}::text, ${v.comandaId}::uuid, ${v.chave}::text,
     ${v.now.toISOString()}::timestamptz) as estoque`);
   return rows[0]!.estoque;

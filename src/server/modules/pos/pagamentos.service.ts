@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { PagamentoComandaDados } from "@/shared/pos/pagamentos";
-import type { ComandaPaga } from "@/shared/pos/schemas";
+import type { ComandaComEstoque } from "@/shared/pos/schemas";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../lib/db-errors";
 import type { Autor } from "../../lib/session";
@@ -40,7 +40,7 @@ export async function registrarPagamentoComanda(
     dados,
     now = new Date(),
   }: { usuarioId: string; autor: Autor; id: string; dados: PagamentoComandaDados; now?: Date },
-): Promise<{ resultado: ComandaPaga; registrado: boolean }> {
+): Promise<{ resultado: ComandaComEstoque; registrado: boolean }> {
   let resultado: Awaited<ReturnType<typeof pq.concluirFechamento>>;
   try {
     resultado = await pq.concluirFechamento(db, {

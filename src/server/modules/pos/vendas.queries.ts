@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import type { EstoqueAtual } from "@/shared/pos/schemas";
+import type { EstoqueAtualizado } from "@/shared/catalog/schemas";
 import type { DbOrTx } from "../../db/client";
 import { configuracoes, itensVenda, produtos, usuarios, vendas } from "../../db/schema";
 import type { Autor } from "../../lib/session";
@@ -81,7 +81,7 @@ export type VendaRegistradaRow =
         registrado_por: string;
         created_at: string;
       }[];
-      estoque: EstoqueAtual[];
+      estoque: EstoqueAtualizado[];
     };
 
 /**
@@ -119,7 +119,7 @@ export async function registrarVenda(
 export async function estoqueDosProdutos(
   db: DbOrTx,
   { usuarioId, ids }: { usuarioId: string; ids: string[] },
-): Promise<EstoqueAtual[]> {
+): Promise<EstoqueAtualizado[]> {
   if (ids.length === 0) return [];
   return db
     .select({ id: produtos.id, estoque_atual: produtos.estoque_atual })

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { Produto } from "@/shared/catalog/schemas";
+import { Catalogo } from "@/shared/catalog/schemas";
 import {
   Movimentacao,
   MovimentacaoInput,
@@ -151,7 +151,7 @@ describeEachDatabase("movimentações", (getDb) => {
       expect((await device.request("DELETE", `/api/produtos/${produto.id}`)).status).toBe(204);
 
       // The form's product picker is the product list.
-      const seletor = Produto.array().parse(await json(await device.get("/api/produtos")));
+      const seletor = Catalogo.parse(await json(await device.get("/api/produtos"))).produtos;
       expect(seletor.map((p) => p.id)).toEqual([outro.id]);
 
       for (const body of [

@@ -11,6 +11,7 @@ import { isNumericOverflow, pgErrorCode } from "../../lib/db-errors";
 import { EntradaInvalida } from "../../lib/errors";
 import type { Autor } from "../../lib/session";
 import { produtoNaoEncontrado } from "../catalog/catalog.errors";
+import { estoqueAtualizado } from "../catalog/catalog.service";
 import { EstoqueInsuficiente } from "./stock.errors";
 import * as q from "./stock.queries";
 
@@ -71,6 +72,7 @@ export async function registrarMovimentacao(
         },
       },
       estoque_atual: row.estoque_atual,
+      estoque: estoqueAtualizado([{ id: row.produto_id, estoque_atual: row.estoque_atual }]),
     };
   } catch (error) {
     const codigo = pgErrorCode(error);

@@ -3,7 +3,7 @@
  * units that were missing, and the Estoque page learns which products were sold without stock.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { Produto } from "@/shared/catalog/schemas";
+import { Catalogo, Produto } from "@/shared/catalog/schemas";
 import { Comanda, Mesa, VendaComNota } from "@/shared/pos/schemas";
 import { Movimentacao, MovimentacaoRegistrada, ResumoMovimentacoes } from "@/shared/stock/schemas";
 import { createTestApp, type Device, json, type TestApp } from "../../../../tests/support/app";
@@ -40,9 +40,7 @@ describeEachDatabase("vendido sem estoque", (getDb) => {
   const historico = async (d = device) =>
     Movimentacao.array().parse(await json(await d.get("/api/movimentacoes")));
   const produtoNaLista = async (id: string, d = device) =>
-    Produto.array()
-      .parse(await json(await d.get("/api/produtos")))
-      .find((p) => p.id === id);
+    Catalogo.parse(await json(await d.get("/api/produtos"))).produtos.find((p) => p.id === id);
   const produtoPorId = async (id: string, d = device) =>
     Produto.parse(await json(await d.get(`/api/produtos/${id}`)));
   const entrada = async (produto_id: string, quantidade: number, d = device) => {

@@ -5,14 +5,15 @@ import { PageHeader } from "@/web/components/layout/page-header";
 import { Button } from "@/web/components/ui/button";
 import { useSessao } from "@/web/features/accounts/api/obter-sessao";
 import { invalidarEstoque } from "@/web/features/catalog/api/keys";
-import { useProdutos } from "@/web/features/catalog/api/listar-produtos";
+import { aplicarEstoqueNoCatalogo, useProdutos } from "@/web/features/catalog/api/listar-produtos";
 import { MovimentacoesHistorico } from "@/web/features/stock/components/movimentacoes-historico";
 import { MovimentacoesResumoCards } from "@/web/features/stock/components/movimentacoes-resumo-cards";
 import { NovaMovimentacaoDialog } from "@/web/features/stock/components/nova-movimentacao-dialog";
 
 /**
  * /app/fluxo (spec §2.5). Composes two features: the movement form picks from the catalogue's products,
- * and a registered movement refreshes the catalogue (stock, cards) as well as the history.
+ * and a registered movement puts its new stock on the catalogue at once, then refreshes it (the changes
+ * since its version, the cards) as well as the history.
  */
 export function Component() {
   const [aberto, setAberto] = useState(false);
@@ -42,7 +43,10 @@ export function Component() {
         produtos={produtos.data ?? []}
         carregandoProdutos={produtos.isPending}
         responsavel={responsavel}
-        onRegistrada={() => invalidarEstoque(queryClient)}
+        onRegistrada={({ estoque }) => {
+          aplicarEstoqueNoCatalogo(queryClient, estoque);
+          void invalidarEstoque(queryClient);
+        }}
       />
     </div>
   );

@@ -1,16 +1,24 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
+import type { EstoqueAtualizado } from "@/shared/catalog/schemas";
 import { invalidarEstoque } from "@/web/features/catalog/api/keys";
+import { aplicarEstoqueNoCatalogo } from "@/web/features/catalog/api/listar-produtos";
 import { movimentacoesKeys } from "@/web/features/stock/api/keys";
 
 /**
- * A sale or a tab close changed stock on the server: the catalogue (stock, cards) and the movements are
- * read again. Shared by the PDV and the tabs screen, which compose the same features.
+ * A sale or a tab close changed stock on the server: the new stock its answer carries goes on the list
+ * at once (decision 145), then the catalogue's changes since its version, the cards and the movements
+ * are read again. A cancellation carries none: it only reads them. Shared by the PDV and the tabs
+ * screen, which compose the same features.
  */
 export function useAoAlterarEstoque() {
   const queryClient = useQueryClient();
-  return useCallback(() => {
-    void invalidarEstoque(queryClient);
-    void queryClient.invalidateQueries({ queryKey: movimentacoesKeys.all });
-  }, [queryClient]);
+  return useCallback(
+    (estoque: readonly EstoqueAtualizado[] = []) => {
+      aplicarEstoqueNoCatalogo(queryClient, estoque);
+      void invalidarEstoque(queryClient);
+      void queryClient.invalidateQueries({ queryKey: movimentacoesKeys.all });
+    },
+    [queryClient],
+  );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Produto } from "@/shared/catalog/schemas";
 import { api, resposta } from "@/web/lib/api";
+import type { CatalogoEmCache } from "../lib/catalogo-em-cache";
 import { invalidarEstoque, produtosKeys } from "./keys";
 
 /** DELETE /api/produtos/:id: a soft delete; the product leaves every list, its history stays. */
@@ -15,8 +15,11 @@ export function useExcluirProduto() {
     mutationFn: excluirProduto,
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: produtosKeys.lista() });
-      const antes = queryClient.getQueryData<Produto[]>(produtosKeys.lista());
-      queryClient.setQueryData<Produto[]>(produtosKeys.lista(), (lista) => lista?.filter((p) => p.id !== id));
+      const antes = queryClient.getQueryData<CatalogoEmCache>(produtosKeys.lista());
+      queryClient.setQueryData<CatalogoEmCache>(
+        produtosKeys.lista(),
+        (atual) => atual && { ...atual, produtos: atual.produtos.filter((p) => p.id !== id) },
+      );
       return { antes };
     },
     onError: (_error, _id, contexto) => {

@@ -13,7 +13,8 @@ export const produtosKeys = {
 
 /**
  * The products, their stock and the four cards changed (a product saved, a movement registered, a sale):
- * refetch whatever is on screen. Exported for the routes that compose other features with this one.
+ * refetch whatever is on screen. The list asks only for the changes since its version (decision 146).
+ * Exported for the routes that compose other features with this one.
  */
 export function invalidarEstoque(queryClient: QueryClient) {
   return queryClient.invalidateQueries({ queryKey: produtosKeys.all });

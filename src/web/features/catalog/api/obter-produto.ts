@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Produto } from "@/shared/catalog/schemas";
 import { api, resposta } from "@/web/lib/api";
+import type { CatalogoEmCache } from "../lib/catalogo-em-cache";
 import { produtosKeys } from "./keys";
 
 /** One active product (GET /api/produtos/:id); 404 when it does not exist or was deleted. */
@@ -18,7 +19,9 @@ export function produtoQueryOptions(id: string) {
  */
 export function useProduto(id: string | undefined, inicial?: Produto) {
   const queryClient = useQueryClient();
-  const daLista = queryClient.getQueryData<Produto[]>(produtosKeys.lista())?.find((p) => p.id === id);
+  const daLista = queryClient
+    .getQueryData<CatalogoEmCache>(produtosKeys.lista())
+    ?.produtos.find((p) => p.id === id);
   return useQuery({
     ...produtoQueryOptions(id ?? ""),
     enabled: Boolean(id),

@@ -1,5 +1,6 @@
 import { BanIcon, Loader2Icon, MergeIcon, PlusIcon, PrinterIcon } from "lucide-react";
 import { useState } from "react";
+import type { EstoqueAtualizado } from "@/shared/catalog/schemas";
 import type { RecebedorPix } from "@/shared/pix/recebedor";
 import type { Comanda, ComandaComNota } from "@/shared/pos/schemas";
 import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
@@ -57,7 +58,7 @@ export function ComandaDetalhesDialog({
   /** Remover item and Cancelar comanda (the `cancelar` permission). */
   podeCancelar: boolean;
   /** The tab is closed: stock changed (the route refreshes the catalogue and the movements). */
-  onFechada: (comanda: Comanda) => void;
+  onFechada: (comanda: Comanda, estoque: readonly EstoqueAtualizado[]) => void;
   /** Closing with PIX shows this receiver's QR for the total (decision 137). */
   recebedorPix: RecebedorPix | null;
 }) {
@@ -78,9 +79,9 @@ export function ComandaDetalhesDialog({
             podeCancelar={podeCancelar}
             recebedorPix={recebedorPix}
             onCancelar={() => onOpenChange(false)}
-            onFechada={(comanda) => {
+            onFechada={(comanda, estoque) => {
               onOpenChange(false);
-              onFechada(comanda);
+              onFechada(comanda, estoque);
             }}
           />
         ) : null}
@@ -104,7 +105,7 @@ function Conteudo({
   podeCancelar: boolean;
   recebedorPix: RecebedorPix | null;
   onCancelar: () => void;
-  onFechada: (comanda: Comanda) => void;
+  onFechada: (comanda: Comanda, estoque: readonly EstoqueAtualizado[]) => void;
 }) {
   const consulta = useComanda(comandaId);
   if (consulta.isPending) {
@@ -145,15 +146,15 @@ function ComandaCarregada({
   podeCancelar: boolean;
   recebedorPix: RecebedorPix | null;
   onCancelar: () => void;
-  onFechada: (comanda: Comanda) => void;
+  onFechada: (comanda: Comanda, estoque: readonly EstoqueAtualizado[]) => void;
 }) {
   const [adicionando, setAdicionando] = useState(false);
   /** A desktop: the payment beside the bill, not under it (the dialog widens, lg). */
   const largo = useMediaQuery("(min-width: 1024px)");
   const [correcao, setCorrecao] = useState<CorrecaoComanda>(null);
   const cobranca = useCobrancaComanda(comanda, {
-    onFechada: (fechada, recibo) => {
-      onFechada(fechada);
+    onFechada: (fechada, recibo, estoque) => {
+      onFechada(fechada, estoque);
       void imprimirNotaDaComanda(recibo);
     },
   });

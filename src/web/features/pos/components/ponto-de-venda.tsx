@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import type { Sessao } from "@/shared/accounts/schemas";
 import { podeUsar } from "@/shared/billing/funcionalidades";
+import type { EstoqueAtualizado } from "@/shared/catalog/schemas";
 import type { RecebedorPix } from "@/shared/pix/recebedor";
 import type { Mesa, Venda } from "@/shared/pos/schemas";
 import { dialogoSobDemanda } from "@/web/components/dialogo-sob-demanda";
@@ -67,7 +68,8 @@ export function PontoDeVenda({
   erroProdutos: Error | null;
   onRecarregarProdutos: () => void;
   lerCodigo: (codigo: string) => Promise<ProdutoPdv | null>;
-  onEstoqueAlterado: () => void;
+  /** With the new stock the action's answer carries (a sale, a tab close), when it carries any. */
+  onEstoqueAlterado: (estoque?: readonly EstoqueAtualizado[]) => void;
   /** The warning shown when a low or critical product goes into the cart. */
   avisoEstoque?: (produto: ProdutoPdv) => string | null;
   /** Who receives the PIX QR codes (the settings'); null: PIX without a QR (decision 137). */
@@ -102,7 +104,8 @@ export function PontoDeVenda({
   const [abrindo, setAbrindo] = useState<{ mesaId: string | null } | null>(null);
   const [detalhe, setDetalhe] = useState<string | null>(null);
 
-  const aoConcluirVenda = (_venda: Venda) => onEstoqueAlterado();
+  const aoConcluirVenda = (_venda: Venda, estoque: readonly EstoqueAtualizado[]) =>
+    onEstoqueAlterado(estoque);
   const abertas = comandas.data?.length;
 
   return (
@@ -193,7 +196,7 @@ export function PontoDeVenda({
         produtos={produtos ?? []}
         podeFechar={permissoes.fecharComandas}
         podeCancelar={permissoes.cancelar}
-        onFechada={onEstoqueAlterado}
+        onFechada={(_comanda, estoque) => onEstoqueAlterado(estoque)}
         recebedorPix={recebedorPix}
       />
     </div>

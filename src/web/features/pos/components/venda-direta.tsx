@@ -1,5 +1,6 @@
 import { ShoppingCartIcon } from "lucide-react";
 import { type KeyboardEvent, useDeferredValue, useMemo, useState } from "react";
+import type { EstoqueAtualizado } from "@/shared/catalog/schemas";
 import type { RecebedorPix } from "@/shared/pix/recebedor";
 import { txidDaVenda } from "@/shared/pix/txid";
 import type { Venda } from "@/shared/pos/schemas";
@@ -48,7 +49,7 @@ export function VendaDireta({
   carrinho: CarrinhoPdv;
   /** The product with this barcode, or null (the route has already said why). */
   lerCodigo: (codigo: string) => Promise<ProdutoPdv | null>;
-  onVendaConcluida: (venda: Venda) => void;
+  onVendaConcluida: (venda: Venda, estoque: readonly EstoqueAtualizado[]) => void;
   /** A sale was cancelled from "Últimas vendas": its stock came back. */
   onEstoqueAlterado: () => void;
   podeCancelar: boolean;

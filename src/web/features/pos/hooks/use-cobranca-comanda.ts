@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import type { EstoqueAtualizado } from "@/shared/catalog/schemas";
 import { fromCentavos, toCentavos } from "@/shared/money";
 import type { Comanda, FormaPagamentoComanda, NotaImpressao } from "@/shared/pos/schemas";
 import { ApiError } from "@/web/lib/api";
@@ -25,7 +26,12 @@ const descontoNoCampo = (desconto: string) =>
  */
 export function useCobrancaComanda(
   comanda: Comanda,
-  { onFechada }: { onFechada: (comanda: Comanda, nota: NotaImpressao) => void },
+  {
+    onFechada,
+  }: {
+    /** With the new stock of the tab's products, when the request that closed it carries it. */
+    onFechada: (comanda: Comanda, nota: NotaImpressao, estoque: readonly EstoqueAtualizado[]) => void;
+  },
 ) {
   const ajustar = useAjustarContaComanda();
   const registrar = useRegistrarPagamentoComanda();
@@ -67,7 +73,7 @@ export function useCobrancaComanda(
       {
         onSuccess: ({ comanda: ajustada, nota }) => {
           setAlteradaNaVersao(null);
-          if (ajustada.status === "fechada") onFechada(ajustada, nota);
+          if (ajustada.status === "fechada") onFechada(ajustada, nota, []);
         },
         onError: aoFalhar("Erro ao ajustar a conta"),
         onSettled: () => setAlternando(null),
@@ -91,11 +97,11 @@ export function useCobrancaComanda(
         },
       },
       {
-        onSuccess: ({ comanda: depois, nota }) => {
+        onSuccess: ({ comanda: depois, nota, estoque }) => {
           chave.current = null;
           setAlteradaNaVersao(null);
           pagamento.limpar();
-          if (depois.status === "fechada") onFechada(depois, nota);
+          if (depois.status === "fechada") onFechada(depois, nota, estoque);
           else
             toast.success("Pagamento registrado", {
               description: `Falta pagar: ${formatarDinheiro(depois.falta_pagar)}`,

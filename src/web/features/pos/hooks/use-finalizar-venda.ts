@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { EstoqueAtualizado } from "@/shared/catalog/schemas";
 import { rotuloDosPagamentos } from "@/shared/pos/formas-pagamento";
 import { MENSAGEM_CARRINHO_VAZIO, TITULO_CARRINHO_VAZIO, type Venda } from "@/shared/pos/schemas";
 import { ApiError } from "@/web/lib/api";
@@ -25,7 +26,7 @@ const semResposta = (error: unknown) =>
 export function useFinalizarVenda(
   carrinho: CarrinhoPdv,
   pagamentos: PagamentosVenda,
-  onVendaConcluida: (venda: Venda) => void,
+  onVendaConcluida: (venda: Venda, estoque: readonly EstoqueAtualizado[]) => void,
 ) {
   const registrar = useRegistrarVenda();
   const pedirCaixa = usePedirCaixa();
@@ -45,7 +46,9 @@ export function useFinalizarVenda(
     dispatch({ tipo: "iniciarTentativa", chave });
     const id = toast.loading("🔄 Processando venda", { description: "Finalizando venda..." });
     try {
-      const { venda, nota } = await registrar.mutateAsync(corpoDaVenda(estado, chave, pagamentos.corpo()));
+      const { venda, nota, estoque } = await registrar.mutateAsync(
+        corpoDaVenda(estado, chave, pagamentos.corpo()),
+      );
       dispatch({ tipo: "vendaConcluida" });
       pagamentos.limpar();
       setChaveProxima(crypto.randomUUID());
@@ -53,7 +56,7 @@ export function useFinalizarVenda(
         id,
         description: `Total ${formatarDinheiro(venda.total_a_pagar)} · ${rotuloDosPagamentos(venda.pagamentos)}`,
       });
-      onVendaConcluida(venda);
+      onVendaConcluida(venda, estoque);
       void imprimirNotaDaVenda(nota);
       return true;
     } catch (error) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { MovimentacaoDados } from "@/shared/stock/schemas";
+import type { MovimentacaoDados, MovimentacaoRegistrada } from "@/shared/stock/schemas";
 import { api, resposta } from "@/web/lib/api";
 import { movimentacoesKeys } from "./keys";
 
@@ -11,13 +11,20 @@ export function registrarMovimentacao(dados: MovimentacaoDados) {
   return resposta(api.movimentacoes.$post({ json: dados }));
 }
 
-/** Refreshes the history and the cards; the route refreshes the products (another feature's queries). */
-export function useRegistrarMovimentacao({ onRegistrada }: { onRegistrada?: () => void } = {}) {
+/**
+ * Refreshes the history and the cards; the route puts the answer's new stock on the products (another
+ * feature's queries) and refreshes them.
+ */
+export function useRegistrarMovimentacao({
+  onRegistrada,
+}: {
+  onRegistrada?: (registrada: MovimentacaoRegistrada) => void;
+} = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: registrarMovimentacao,
-    onSuccess: async () => {
-      onRegistrada?.();
+    onSuccess: async (registrada) => {
+      onRegistrada?.(registrada);
       await queryClient.invalidateQueries({ queryKey: movimentacoesKeys.all });
     },
   });

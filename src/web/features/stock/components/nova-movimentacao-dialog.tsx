@@ -3,7 +3,13 @@ import { ArrowDownLeftIcon, ArrowUpRightIcon, Loader2Icon, TriangleAlertIcon } f
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { lerCentavos } from "@/shared/fields";
-import { MOTIVOS, MovimentacaoInput, ROTULO_MOTIVO, type TipoMovimentacao } from "@/shared/stock/schemas";
+import {
+  MOTIVOS,
+  MovimentacaoInput,
+  type MovimentacaoRegistrada,
+  ROTULO_MOTIVO,
+  type TipoMovimentacao,
+} from "@/shared/stock/schemas";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,
@@ -62,7 +68,7 @@ export function NovaMovimentacaoDialog({
   /** The signed-in person's name: the server records them as responsible, nobody types it. */
   responsavel?: string;
   /** After the server registered it: the route refreshes the products' stock. */
-  onRegistrada?: () => void;
+  onRegistrada?: (registrada: MovimentacaoRegistrada) => void;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -95,7 +101,7 @@ function MovimentacaoForm({
   produtos: ProdutoMovimentavel[];
   carregandoProdutos?: boolean;
   responsavel?: string;
-  onRegistrada?: () => void;
+  onRegistrada?: (registrada: MovimentacaoRegistrada) => void;
   onDone: () => void;
 }) {
   const registrar = useRegistrarMovimentacao({ onRegistrada });
