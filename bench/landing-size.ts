@@ -5,11 +5,14 @@
  * other routes' chunks are not downloaded on "/" and are only counted in the total for comparison.
  * "/" is served from .prerender/index.html when the build prerendered it (scripts/prerender-landing.ts):
  * its preloads are the ones counted, and the bench says whether the landing's markup is in the HTML.
- * A benchmark: it prints figures and never fails on size.
+ * Then, in Chromium (bench/app-cold.ts), the JavaScript a cold `/app/vendas` downloads until it is usable,
+ * and Lighthouse (mobile, 3 runs) on "/": the median of each figure, and every run.
+ * A benchmark: it prints figures and never fails on size or time.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { mediana, medirNoNavegador } from "./app-cold";
 
 interface ManifestChunk {
   file: string;
@@ -121,3 +124,21 @@ console.info(
   `A página inicial baixa ${((landingTotal.gzip / allTotal.gzip) * 100).toFixed(0)}% do JS (gzip); ` +
     `${allJs.length - rows.length} arquivos ficam para as outras rotas.`,
 );
+
+const { vendas, lighthouse } = await medirNoNavegador();
+console.info(
+  `\n/app/vendas a frio (Chromium, já com sessão, cache vazio, até a tela estar pronta): ` +
+    `${vendas.arquivos} arquivos de JS, ${kb(vendas.transferidos).trim()} transferidos (gzip).`,
+);
+if (typeof lighthouse === "string") console.info(`\nLighthouse: não medido — ${lighthouse}.`);
+else {
+  const m = (campo: keyof (typeof lighthouse)[number]) => mediana(lighthouse.map((run) => run[campo]));
+  console.info(
+    `\nLighthouse mobile em "/" (${lighthouse.length} rodadas, mediana de cada número): ` +
+      `nota ${m("score").toFixed(2)}, FCP ${(m("fcp") / 1000).toFixed(2)} s, LCP ${(m("lcp") / 1000).toFixed(2)} s, TBT ${Math.round(m("tbt"))} ms`,
+  );
+  for (const run of lighthouse)
+    console.info(
+      `  rodada: nota ${run.score.toFixed(2)}, FCP ${(run.fcp / 1000).toFixed(2)} s, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${Math.round(run.tbt)} ms`,
+    );
+}

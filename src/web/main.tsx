@@ -1,7 +1,7 @@
 import "./lib/zod-jitless";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { AppProviders } from "./app/providers";
+import { Avisos } from "./app/avisos";
 import { AppRouter, rotaInicialCarregada } from "./app/router";
 import "./styles.css";
 
@@ -10,9 +10,8 @@ if (!root) throw new Error("Elemento #root não encontrado");
 
 const app = (
   <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
+    <AppRouter />
+    <Avisos />
   </StrictMode>
 );
 

@@ -2,15 +2,15 @@
  * Journey: a shift at the till — the cashier opens the caixa with its float, puts coins in (suprimento),
  * sells with PIX (the QR of exactly the amount), closes the caixa with R$ 1,50 short in cash and prints
  * the closing ("Fechamento de Caixa", 80 mm); the closing is listed with its difference. With the caixa
- * closed, the next sale is refused and the PDV offers to open a caixa right there (the tests run in
- * order on one database).
+ * closed, the next sale is refused and the PDV offers to open a caixa right there; so does Comandas when
+ * a tab is closed (the tests run in order on one database).
  * Runs on the demo account (Heineken Long Neck 330ml at R$ 12,00), with its PIX key set.
  */
 import { eq } from "drizzle-orm";
 import { parsePix } from "pix-utils";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { configuracoes } from "@/server/db/schema";
+import { configuracoes, mesas, produtos } from "@/server/db/schema";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "@/server/demo/seed-demo";
 import { setupE2e } from "../support/e2e";
 import { entrarPelaTela, esperarToast as toast } from "../support/paginas";
@@ -77,7 +77,7 @@ describe("caixa", () => {
     await abrir.getByLabel("Fundo de troco (R$)").fill("100,00");
     await abrir.getByRole("button", { name: "Abrir Caixa" }).click();
     await toast(page, "Caixa aberto", "Caixa 1 · fundo de troco R$ 100,00");
-    const caixa = page.getByRole("region", { name: "Caixa Caixa 1" });
+    const caixa = page.getByRole("region", { name: "Terminal Caixa 1" });
     await caixa.getByText("Aberto", { exact: true }).waitFor();
 
     await caixa.getByRole("button", { name: "Suprimento" }).click();
@@ -171,5 +171,56 @@ describe("caixa", () => {
       semCaixa.getByRole("button", { name: "Confirmar Venda", exact: true }).click(),
     );
     await toast(page, "Venda VEN000002 realizada com sucesso!", "Total R$ 12,00 · Dinheiro");
+  });
+
+  test("sem caixa aberto, fechar uma comanda em Comandas abre o caixa ali mesmo", async () => {
+    const { db } = e2e.app();
+    const [heineken] = await db.select().from(produtos).where(eq(produtos.nome, "Heineken Long Neck 330ml"));
+    const [mesa] = await db.select().from(mesas).where(eq(mesas.numero_mesa, 2));
+    const page = await e2e.newPage();
+    await entrarPelaTela(e2e, page, { email: DEMO_EMAIL, password: DEMO_PASSWORD }, "/app/comandas");
+    // Set up through the API, as other devices would: the caixa is closed, table 2 orders two Heinekens.
+    const api = (caminho: string, corpo: object) =>
+      page.evaluate(
+        async ([c, b]) => {
+          const r = await fetch(c, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify(b),
+          });
+          return { status: r.status, body: await r.json() };
+        },
+        [caminho, corpo] as const,
+      );
+    const abertos = await page.evaluate(async () => (await fetch("/api/caixas/abertos")).json());
+    const fechado = await api(`/api/caixas/${abertos[0].id}/fechar`, {
+      contado: { dinheiro: "62.00" },
+      chave_idempotencia: crypto.randomUUID(),
+    });
+    expect(fechado.status).toBe(200);
+    const comanda = await api("/api/comandas", { mesa_id: mesa!.id });
+    expect(comanda.status).toBe(201);
+    const pedido = await api(`/api/comandas/${comanda.body.id}/itens`, {
+      itens: [{ produto_id: heineken!.id, quantidade: 2 }],
+      chave_idempotencia: crypto.randomUUID(),
+    });
+    expect(pedido.status).toBe(201);
+
+    await page
+      .getByRole("article", { name: /^Comanda CMD/ })
+      .getByRole("button", { name: "Ver Detalhes" })
+      .click();
+    const detalhes = page.getByRole("dialog", { name: "Detalhes da Comanda" });
+    await detalhes.getByText("R$ 24,00").first().waitFor();
+    await detalhes.getByRole("button", { name: "Fechar Comanda" }).click();
+    const abrir = page.getByRole("dialog", { name: "Abrir Caixa" });
+    await abrir
+      .getByText("O terminal Caixa 1 está sem caixa aberto. Abra o caixa para receber pagamentos.")
+      .waitFor();
+    await abrir.getByLabel("Fundo de troco (R$)").fill("50");
+    await abrir.getByRole("button", { name: "Abrir Caixa" }).click();
+    await toast(page, "Caixa aberto", "Caixa 1 · fundo de troco R$ 50,00");
+    await impressao(page, () => detalhes.getByRole("button", { name: "Fechar Comanda" }).click());
+    await toast(page, "Comanda fechada e nota impressa!");
   });
 });

@@ -50,7 +50,10 @@ export interface E2eApp {
 }
 
 export interface E2eAppOptions {
-  /** Creates the demo account (demo@balcao.app / balcao123) with its products and tables. */
+  /**
+   * Creates the demo account (demo@balcao.app / balcao123) with its products and tables, without its
+   * month of sales: each test's figures are its own.
+   */
   demo?: boolean;
   /** Extra environment (e.g. SMTP_URL); NODE_ENV, DATA_DIR and APP_URL are set here. */
   env?: Record<string, string>;
@@ -92,7 +95,7 @@ export async function startE2eApp(options: E2eAppOptions = {}): Promise<E2eApp> 
       server.once("error", reject);
     });
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    if (options.demo) await seedDemo(database.db);
+    if (options.demo) await seedDemo(database.db, { historico: false });
 
     // Development mode, by name: the journeys read the mail outbox at /dev/emails, as a person trying
     // the app locally does.

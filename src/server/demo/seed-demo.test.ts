@@ -6,9 +6,19 @@ import { CATEGORIAS } from "@/shared/catalog/categorias";
 import { createTestApp } from "../../../tests/support/app";
 import { entrar } from "../../../tests/support/factories";
 import { describeEachDatabase } from "../../../tests/support/test-db";
-import { assinaturas, authUsers, configuracoes, equipe, mesas, produtos, usuarios } from "../db/schema";
+import {
+  assinaturas,
+  authUsers,
+  configuracoes,
+  equipe,
+  mesas,
+  produtos,
+  usuarios,
+  vendas,
+} from "../db/schema";
 import { obterAlertas } from "../modules/stock/alertas.service";
-import { ean13 } from "./demo-data";
+import { DEMO_PRODUTOS, ean13 } from "./demo-data";
+import { DIAS_DE_HISTORICO } from "./historico-demo";
 import { DEMO_EMAIL, DEMO_PASSWORD, deleteDemo, seedDemo } from "./seed-demo";
 
 const NOW = new Date("2026-01-31T15:00:00.000Z");
@@ -110,6 +120,29 @@ describeEachDatabase("seedDemo", (database) => {
     for (const p of baixos) expect(p.estoque_atual, p.nome).toBeGreaterThan(5);
     // Nobody sits exactly on the minimum, where "low" reads differently on the two screens.
     expect(lista.filter((p) => p.estoque_atual === p.estoque_minimo)).toEqual([]);
+  });
+
+  test("tem o último mês de vendas, todas até agora, e o estoque termina no da lista de preços", async () => {
+    const db = database().db;
+    const lista = await db.select().from(vendas).where(eq(vendas.usuario_id, usuarioId));
+    expect(lista.length).toBeGreaterThan(100);
+    const dia = (d: Date) => new Date(d.getTime() - 3 * 3600_000).toISOString().slice(0, 10);
+    const dias = new Set(lista.map((v) => dia(v.data_venda)));
+    // Today's evening has not come yet at 12h in São Paulo: the last 29 days have sales.
+    expect(dias.size).toBe(DIAS_DE_HISTORICO - 1);
+    expect(Math.max(...lista.map((v) => v.data_venda.getTime()))).toBeLessThanOrEqual(NOW.getTime());
+    expect(new Set(lista.map((v) => v.forma_pagamento))).toEqual(
+      new Set(["pix", "cartao_debito", "cartao_credito", "dinheiro"]),
+    );
+    expect(new Set(lista.map((v) => v.numero_venda)).size).toBe(lista.length);
+
+    const estoque = new Map(
+      (await db.select().from(produtos).where(eq(produtos.usuario_id, usuarioId))).map((p) => [
+        p.nome,
+        p.estoque_atual,
+      ]),
+    );
+    for (const p of DEMO_PRODUTOS) expect(estoque.get(p.nome), p.nome).toBe(p.estoque_atual);
   });
 
   test("cria 8 mesas livres numeradas de 1 a 8", async () => {

@@ -435,7 +435,7 @@ export type VendaComNota = z.infer<typeof VendaComNota>;
  * A product's stock after an action that sold it, for the screens' caches (decision 148): the whole
  * catalogue is not fetched again after a sale or a tab close.
  */
-export const EstoqueAtual = z.object({ id: z.uuid(), estoque_atual: z.string() });
+export const EstoqueAtual = z.object({ id: z.uuid(), estoque_atual: z.number().int() });
 export type EstoqueAtual = z.infer<typeof EstoqueAtual>;
 
 /** POST /api/vendas (201, or 200 on a repeated key): the sale and its products' stock now. */

@@ -1,12 +1,12 @@
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import { AppProviders } from "./providers";
+import { Avisos } from "./avisos";
 import { routes } from "./router";
 
 /**
  * The landing page's markup, rendered at build time in Node (scripts/prerender-landing.ts) with the same
- * providers and routes as main.tsx, so the browser hydrates it without a mismatch. The session is not
+ * tree and routes as main.tsx, so the browser hydrates it without a mismatch. The session is not
  * known at build time: like a signed-out visitor's first render, the page renders while it is checked.
  * `hydrate={false}`: no inline script with router state (the Content-Security-Policy forbids inline
  * scripts, and the landing has no loader data to hand over).
@@ -19,9 +19,8 @@ export async function renderLanding(): Promise<string> {
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(
     <StrictMode>
-      <AppProviders>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <Avisos />
     </StrictMode>,
   );
 }

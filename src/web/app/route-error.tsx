@@ -1,5 +1,5 @@
 import { AlertTriangleIcon } from "lucide-react";
-import { Button } from "@/web/components/ui/button";
+import { buttonVariants } from "@/web/components/ui/button-variants";
 
 /** Shown when a screen fails to load (typically a new version was deployed): reloading fixes it. */
 export function RouteError() {
@@ -10,7 +10,9 @@ export function RouteError() {
       <p className="max-w-sm text-muted-foreground">
         Recarregue a página. Se o problema continuar, fale com o suporte.
       </p>
-      <Button onClick={() => window.location.reload()}>Recarregar</Button>
+      <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>
+        Recarregar
+      </button>
     </main>
   );
 }

@@ -241,7 +241,7 @@ BEGIN
         'registrado_por', x.registrado_por, 'created_at', x.created_at) ORDER BY x.ordem, x.created_at, x.id)
       FROM pagamentos x WHERE x.venda_id = v_venda.id AND x.usuario_id = p_usuario_id),
     'estoque', (
-      SELECT jsonb_agg(jsonb_build_object('id', b.produto_id, 'estoque_atual', b.estoque_atual::text)
+      SELECT jsonb_agg(jsonb_build_object('id', b.produto_id, 'estoque_atual', b.estoque_atual)
         ORDER BY b.ordem)
       FROM jsonb_to_recordset(v_baixados) AS b(produto_id uuid, estoque_atual integer, ordem integer)));
 END
@@ -344,7 +344,7 @@ BEGIN
   PERFORM balcao_publicar_evento(p_usuario_id, 'comanda', p_comanda_id::text);
   PERFORM balcao_somar_resumo_diario(p_usuario_id, NULL, p_comanda_id, 1);
 
-  RETURN coalesce((SELECT jsonb_agg(jsonb_build_object('id', b.id, 'estoque_atual', b.estoque_atual::text)
+  RETURN coalesce((SELECT jsonb_agg(jsonb_build_object('id', b.id, 'estoque_atual', b.estoque_atual)
       ORDER BY b.id)
     FROM jsonb_to_recordset(v_baixados) AS b(id uuid, estoque_atual integer)), '[]'::jsonb);
 END

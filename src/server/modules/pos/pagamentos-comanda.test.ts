@@ -347,8 +347,8 @@ describeEachDatabase("comanda paga em partes", (getDb) => {
     expect(fechada.status).toBe("fechada");
     expect(estoque).toEqual(
       [
-        { id: produto.id, estoque_atual: "48" },
-        { id: outro.id, estoque_atual: "0" },
+        { id: produto.id, estoque_atual: 48 },
+        { id: outro.id, estoque_atual: 0 },
       ].sort((a, b) => (a.id < b.id ? -1 : 1)),
     );
     expect(await estoqueDe(db(), produto.id)).toBe(48);

@@ -122,7 +122,7 @@ export async function estoqueDosProdutos(
 ): Promise<EstoqueAtual[]> {
   if (ids.length === 0) return [];
   return db
-    .select({ id: produtos.id, estoque_atual: sql<string>`${produtos.estoque_atual}::text` })
+    .select({ id: produtos.id, estoque_atual: produtos.estoque_atual })
     .from(produtos)
     .where(and(eq(produtos.usuario_id, usuarioId), inArray(produtos.id, ids)))
     .orderBy(asc(produtos.id));

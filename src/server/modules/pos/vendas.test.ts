@@ -50,9 +50,9 @@ describeEachDatabase("vendas (PDV)", (getDb) => {
       const primeira = await vender(device, corpo);
       expect(primeira.status).toBe(201);
       const esperado = [
-        { id: agua.id, estoque_atual: "7" },
+        { id: agua.id, estoque_atual: 7 },
         // Sold beyond its stock: it stops at 0 (decision 013).
-        { id: gelo.id, estoque_atual: "0" },
+        { id: gelo.id, estoque_atual: 0 },
       ];
       expect(VendaRegistrada.parse(await json(primeira)).estoque).toEqual(esperado);
       expect(await estoqueDe(db(), agua.id)).toBe(7);

@@ -1,6 +1,5 @@
-import { lazy, Suspense, useState } from "react";
-import { Navigate } from "react-router";
-import { useSessao } from "@/web/features/accounts/api/obter-sessao";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useNavigate } from "react-router";
 import { CtaSection } from "@/web/features/marketing/components/cta-section";
 import { FuncionalidadesSection } from "@/web/features/marketing/components/funcionalidades-section";
 import { HeroSection } from "@/web/features/marketing/components/hero-section";
@@ -8,18 +7,44 @@ import { PlanosSection } from "@/web/features/marketing/components/planos-sectio
 import { SiteFooter } from "@/web/features/marketing/components/site-footer";
 import { SiteHeader } from "@/web/features/marketing/components/site-header";
 
-// The login form (and its validation) is only downloaded when a visitor opens the dialog.
-const LoginDialog = lazy(() =>
-  import("@/web/features/accounts/components/login-dialog").then((m) => ({ default: m.LoginDialog })),
-);
+// The login form (its validation, and the data layer it signs in through) is only downloaded when a
+// visitor opens the dialog.
+const LoginDialog = lazy(async () => {
+  const [{ LoginDialog }, { DataProvider }] = await Promise.all([
+    import("@/web/features/accounts/components/login-dialog"),
+    import("../providers"),
+  ]);
+  return {
+    default: (props: Parameters<typeof LoginDialog>[0]) => (
+      <DataProvider>
+        <LoginDialog {...props} />
+      </DataProvider>
+    ),
+  };
+});
 
 export function Component() {
-  const { data: conta } = useSessao();
+  const navigate = useNavigate();
   const [loginAberto, setLoginAberto] = useState(false);
   const [loginUsado, setLoginUsado] = useState(false);
 
   // The page renders while the session check runs (or fails): a signed-out visitor never waits for it.
-  if (conta) return <Navigate to="/app" replace />;
+  // A signed-in owner goes on to the app. A plain request, not react-query, and its API client loads
+  // after the first render: the landing's critical path carries no data layer (decision 141).
+  useEffect(() => {
+    let ativa = true;
+    import("@/web/features/accounts/api/ler-sessao")
+      .then(({ obterSessao }) => obterSessao())
+      .then(
+        (conta) => {
+          if (ativa && conta) navigate("/app", { replace: true });
+        },
+        () => {},
+      );
+    return () => {
+      ativa = false;
+    };
+  }, [navigate]);
 
   function abrirLogin() {
     setLoginUsado(true);

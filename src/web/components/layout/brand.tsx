@@ -1,9 +1,12 @@
-import { cn } from "@/web/lib/cn";
+import { clsx } from "clsx";
 
-/** The Balcão mark (a beer mug on amber), the same drawing as the favicon. */
-export function BrandMark({ className }: { className?: string }) {
+/**
+ * The Balcão mark (a beer mug on amber), the same drawing as the favicon. A `className` replaces the
+ * default size, so it must give one (the landing renders this without tailwind-merge, decision 141).
+ */
+export function BrandMark({ className = "size-8" }: { className?: string }) {
   return (
-    <svg viewBox="0 0 32 32" className={cn("size-8 shrink-0", className)} aria-hidden focusable="false">
+    <svg viewBox="0 0 32 32" className={clsx("shrink-0", className)} aria-hidden focusable="false">
       <rect width="32" height="32" rx="8" className="fill-primary" />
       <path
         d="M10 9h10v3h2a3 3 0 0 1 3 3v3a3 3 0 0 1-3 3h-2v1a2 2 0 0 1-2 2h-6a2 2 0 0 1-2-2z"
@@ -17,7 +20,7 @@ export function BrandMark({ className }: { className?: string }) {
 /** Mark and wordmark; `compact` keeps only the mark (narrow sidebar). */
 export function Brand({ className, compact = false }: { className?: string; compact?: boolean }) {
   return (
-    <span className={cn("inline-flex items-center gap-2.5", className)}>
+    <span className={clsx("inline-flex items-center gap-2.5", className)}>
       <BrandMark />
       {compact ? (
         <span className="sr-only">Balcão</span>

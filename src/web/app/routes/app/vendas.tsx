@@ -2,10 +2,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ShoppingCartIcon } from "lucide-react";
 import { useCallback, useState } from "react";
 import { formatarAvisoEstoque } from "@/shared/stock/alertas";
+import { dialogoSobDemanda } from "@/web/components/dialogo-sob-demanda";
 import { PageHeader } from "@/web/components/layout/page-header";
 import { useSessao } from "@/web/features/accounts/api/obter-sessao";
 import { usePode } from "@/web/features/accounts/hooks/use-pode";
-import { AbrirCaixaDialog } from "@/web/features/caixa/components/abrir-caixa-dialog";
 import { CaixaDoTerminal } from "@/web/features/caixa/components/caixa-do-terminal";
 import { produtoPorCodigoQueryOptions } from "@/web/features/catalog/api/buscar-produto-por-codigo";
 import { useProdutos } from "@/web/features/catalog/api/listar-produtos";
@@ -19,6 +19,10 @@ import { ApiError } from "@/web/lib/api";
 import { ProvedorPedirCaixa } from "@/web/lib/caixa-exigido";
 import { useTerminal } from "@/web/lib/terminal";
 import { useAoAlterarEstoque } from "./use-ao-alterar-estoque";
+
+const AbrirCaixaDialog = dialogoSobDemanda(() =>
+  import("@/web/features/caixa/components/abrir-caixa-dialog").then((m) => m.AbrirCaixaDialog),
+);
 
 /**
  * /app/vendas (spec §2.1): the point of sale. Composes four features (decision 040): the catalogue's

@@ -1,12 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, resposta } from "@/web/lib/api";
+import { obterSessao } from "./ler-sessao";
 
 export const SESSAO_KEY = ["sessao"] as const;
-
-/** Signed out is an answer, not an error: the server answers 200 with null. */
-export function obterSessao() {
-  return resposta(api.contas.sessao.$get());
-}
 
 export function sessaoQueryOptions() {
   // Re-checked when the tab regains focus: a sign-out on another device shows up without a reload.

@@ -33,7 +33,7 @@ export function CaixaAberto({
   ] as const;
   return (
     <section
-      aria-label={`Caixa ${caixa.terminal}`}
+      aria-label={`Terminal ${caixa.terminal}`}
       className="grid gap-5 rounded-xl border bg-card p-5 shadow-sm sm:p-6"
     >
       <header className="flex flex-wrap items-start justify-between gap-3">

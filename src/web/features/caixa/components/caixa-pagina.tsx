@@ -61,7 +61,7 @@ export function CaixaPagina() {
         </>
       ) : (
         <section
-          aria-label={`Caixa ${terminal}`}
+          aria-label={`Terminal ${terminal}`}
           className="grid justify-items-center gap-3 rounded-xl border border-dashed p-8 text-center"
         >
           <WalletIcon className="size-8 text-muted-foreground" aria-hidden />

@@ -1,6 +1,6 @@
 import { ArrowRightIcon } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "@/web/components/ui/button";
+import { buttonVariants } from "@/web/components/ui/button-variants";
 
 export function CtaSection() {
   return (
@@ -17,15 +17,13 @@ export function CtaSection() {
           Comece hoje com 7 dias grátis no plano Mensal. Sem cartão de crédito, e você cancela quando quiser.
         </p>
         <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild size="lg">
-            <Link to="/planos">
-              Começar Teste Grátis
-              <ArrowRightIcon aria-hidden />
-            </Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to="/planos">Ver planos</Link>
-          </Button>
+          <Link to="/planos" className={buttonVariants({ size: "lg" })}>
+            Começar Teste Grátis
+            <ArrowRightIcon aria-hidden />
+          </Link>
+          <Link to="/planos" className={buttonVariants({ size: "lg", variant: "outline" })}>
+            Ver planos
+          </Link>
         </div>
       </div>
     </section>

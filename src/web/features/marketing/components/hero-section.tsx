@@ -1,6 +1,6 @@
 import { ArrowRightIcon, CheckIcon, SparklesIcon } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "@/web/components/ui/button";
+import { buttonVariants } from "@/web/components/ui/button-variants";
 import { PdvPreview } from "./pdv-preview";
 
 const GARANTIAS = ["Sem cartão de crédito", "Cancele quando quiser", "Suporte incluído"];
@@ -30,15 +30,17 @@ export function HeroSection({ onEntrar }: { onEntrar: () => void }) {
             caixa com relatórios claros. No computador, no tablet ou no celular.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <Link to="/planos">
-                Começar Teste Grátis
-                <ArrowRightIcon aria-hidden />
-              </Link>
-            </Button>
-            <Button size="lg" variant="outline" onClick={onEntrar}>
+            <Link to="/planos" className={buttonVariants({ size: "lg" })}>
+              Começar Teste Grátis
+              <ArrowRightIcon aria-hidden />
+            </Link>
+            <button
+              type="button"
+              className={buttonVariants({ size: "lg", variant: "outline" })}
+              onClick={onEntrar}
+            >
               Já tenho uma conta
-            </Button>
+            </button>
           </div>
           <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
             {GARANTIAS.map((garantia) => (

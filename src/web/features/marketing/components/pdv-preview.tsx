@@ -1,6 +1,6 @@
+import { clsx } from "clsx";
 import { BanknoteIcon, CreditCardIcon, QrCodeIcon, TrendingUpIcon, TriangleAlertIcon } from "lucide-react";
 import { formatarCentavos } from "@/shared/money";
-import { cn } from "@/web/lib/cn";
 
 /** Illustrative tab (comanda) of the point of sale; amounts are integer centavos like the real thing. */
 const ITENS = [
@@ -77,7 +77,7 @@ export function PdvPreview() {
             {PAGAMENTOS.map(({ nome, Icon }) => (
               <span
                 key={nome}
-                className={cn(
+                className={clsx(
                   "flex flex-col items-center gap-1 rounded-lg border px-2 py-2 text-xs font-medium",
                   nome === "PIX" ? "border-primary bg-primary/10 text-primary" : "text-muted-foreground",
                 )}

@@ -1,9 +1,9 @@
+import { clsx } from "clsx";
 import { ArrowRightIcon } from "lucide-react";
 import { Link } from "react-router";
 import { PLANOS } from "@/shared/billing/planos";
 import { formatarCentavos } from "@/shared/money";
-import { buttonVariants } from "@/web/components/ui/button";
-import { cn } from "@/web/lib/cn";
+import { buttonVariants } from "@/web/components/ui/button-variants";
 import { SectionHeading } from "./section-heading";
 
 export function PlanosSection() {
@@ -20,7 +20,7 @@ export function PlanosSection() {
           {PLANOS.map((plano) => (
             <li
               key={plano.id}
-              className={cn(
+              className={clsx(
                 "flex flex-col rounded-xl border bg-card p-5",
                 plano.periodo === "anual" && "border-primary/50 shadow-[0_0_40px_-16px] shadow-primary/50",
               )}
@@ -48,7 +48,7 @@ export function PlanosSection() {
           ))}
         </ul>
         <div className="mt-10 text-center">
-          <Link to="/planos" className={cn(buttonVariants({ variant: "outline", size: "lg" }))}>
+          <Link to="/planos" className={buttonVariants({ variant: "outline", size: "lg" })}>
             Comparar planos
             <ArrowRightIcon aria-hidden />
           </Link>

@@ -1,4 +1,4 @@
-import { cn } from "@/web/lib/cn";
+import { clsx } from "clsx";
 
 export function SectionHeading({
   id,
@@ -14,7 +14,7 @@ export function SectionHeading({
   className?: string;
 }) {
   return (
-    <div className={cn("mx-auto max-w-2xl text-center", className)}>
+    <div className={clsx("mx-auto max-w-2xl text-center", className)}>
       <p className="text-sm font-semibold tracking-wider text-primary uppercase">{eyebrow}</p>
       <h2 id={id} className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
         {titulo}

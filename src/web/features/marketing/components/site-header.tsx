@@ -1,13 +1,9 @@
 import { Link } from "react-router";
 import { Brand } from "@/web/components/layout/brand";
-import { Button, buttonVariants } from "@/web/components/ui/button";
-import { cn } from "@/web/lib/cn";
+import { buttonVariants } from "@/web/components/ui/button-variants";
 
 export function SiteHeader({ onEntrar }: { onEntrar: () => void }) {
-  const navLink = cn(
-    buttonVariants({ variant: "ghost", size: "sm" }),
-    "text-muted-foreground hover:text-foreground",
-  );
+  const navLink = buttonVariants({ variant: "subtle", size: "sm" });
   return (
     <header className="sticky top-0 z-40 border-b border-border/60 bg-background/75 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
@@ -23,12 +19,16 @@ export function SiteHeader({ onEntrar }: { onEntrar: () => void }) {
           </Link>
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
-          <Button variant="ghost" size="sm" onClick={onEntrar}>
+          <button
+            type="button"
+            className={buttonVariants({ variant: "ghost", size: "sm" })}
+            onClick={onEntrar}
+          >
             Entrar
-          </Button>
-          <Button asChild size="sm">
-            <Link to="/planos">Começar agora</Link>
-          </Button>
+          </button>
+          <Link to="/planos" className={buttonVariants({ size: "sm" })}>
+            Começar agora
+          </Link>
         </div>
       </div>
     </header>

@@ -1,13 +1,15 @@
 import { ArmchairIcon, PlusIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { Comanda, Mesa, StatusMesa } from "@/shared/pos/schemas";
+import { dialogoSobDemanda } from "@/web/components/dialogo-sob-demanda";
 import { Button } from "@/web/components/ui/button";
 import { CarregandoDados } from "./carregando-dados";
 import { ErroAoCarregar } from "./erro-ao-carregar";
 import { ExcluirMesaDialog } from "./excluir-mesa-dialog";
 import { MesaCard } from "./mesa-card";
-import { MesaFormDialog } from "./mesa-form-dialog";
 import { MesaStatusBadge } from "./mesa-status";
+
+const MesaFormDialog = dialogoSobDemanda(() => import("./mesa-form-dialog").then((m) => m.MesaFormDialog));
 
 const ORDEM_STATUS: StatusMesa[] = ["livre", "ocupada", "reservada", "manutencao"];
 

@@ -5,6 +5,7 @@ import type { Sessao } from "@/shared/accounts/schemas";
 import { podeUsar } from "@/shared/billing/funcionalidades";
 import type { RecebedorPix } from "@/shared/pix/recebedor";
 import type { Mesa, Venda } from "@/shared/pos/schemas";
+import { dialogoSobDemanda } from "@/web/components/dialogo-sob-demanda";
 import { FeatureGate } from "@/web/components/layout/feature-gate";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { useComandasAbertas } from "../api/listar-comandas-abertas";
@@ -13,12 +14,15 @@ import { useResumoPdv } from "../api/obter-resumo-pdv";
 import { useAvisoErroCarregamento } from "../hooks/use-aviso-erro-carregamento";
 import { useCarrinho } from "../hooks/use-carrinho";
 import type { ProdutoPdv } from "../lib/produto-pdv";
-import { AbrirComandaDialog } from "./abrir-comanda-dialog";
 import { ComandaDetalhesDialog } from "./comanda-detalhes-dialog";
 import { ComandasAba } from "./comandas-aba";
 import { MesasAba } from "./mesas-aba";
 import { PdvResumoCards } from "./pdv-resumo-cards";
 import { VendaDireta } from "./venda-direta";
+
+const AbrirComandaDialog = dialogoSobDemanda(() =>
+  import("./abrir-comanda-dialog").then((m) => m.AbrirComandaDialog),
+);
 
 const ABAS = ["vendas", "mesas", "comandas"] as const;
 export type Aba = (typeof ABAS)[number];
