@@ -7,8 +7,8 @@
 --   BL409 caixa_nao_aberto, comanda_fechada / comanda_cancelada / comanda_juntada, comanda_alterada,
 --         conta_menor_que_pago (DETAIL: "<a pagar>;<pago>")
 --   BL422 chave_reutilizada, venda_muito_alta, pagamentos_nao_fecham (DETAIL: "<soma>;<a pagar>"),
---         valor_passa_do_que_falta (DETAIL: "<falta>"), pagamento_reutilizado
---   BL400 comanda_sem_itens (a request that cannot be done as sent, whatever the state: 400)
+--         valor_passa_do_que_falta (DETAIL: "<falta>")
+--   BL400 comanda_sem_itens
 
 -- The open caixa of the till that takes a payment (decision 161), as caixa/caixa.queries.ts
 -- travarCaixaDoTerminal takes it: the till's lock in shared mode, then the caixa's row FOR SHARE, both held
@@ -247,23 +247,6 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- After any change to a tab's lines or bill (comandas.queries.ts recalcularComanda calls it too): the bill
--- from the lines and the tab's own settings (decisions 150–151) — total = max(items − discount, 0); the
--- service charge on that total, rounded half up to the centavo, when charged; the couvert per person, when
--- charged — and the next version (decision 132), which it answers.
-CREATE FUNCTION balcao_recalcular_comanda(p_usuario_id text, p_comanda_id uuid, p_agora timestamptz)
-RETURNS integer LANGUAGE sql AS $$
-  UPDATE comandas c SET subtotal = l.soma, total = greatest(l.soma - c.desconto, 0),
-    taxa_servico = CASE WHEN c.cobrar_taxa_servico
-      THEN round(greatest(l.soma - c.desconto, 0) * c.taxa_servico_percentual / 100, 2) ELSE 0 END,
-    couvert = CASE WHEN c.cobrar_couvert THEN c.pessoas * c.couvert_por_pessoa ELSE 0 END,
-    versao = c.versao + 1, updated_at = p_agora
-  FROM (SELECT coalesce(sum(i.subtotal), 0) AS soma FROM itens_comanda i
-    WHERE i.comanda_id = p_comanda_id AND i.usuario_id = p_usuario_id) AS l
-  WHERE c.id = p_comanda_id AND c.usuario_id = p_usuario_id
-  RETURNING c.versao
-$$;
---> statement-breakpoint
 -- Closes a paid tab whose lock the caller holds (spec §4, decisions 030, 032, 051, 152, 156): the stock of
 -- each product of its lines taken down in id order (deleted products too), fechada with time, who, the key
 -- of the request that completed it and its payments' method (or 'multiplas'), its history event, the
@@ -402,8 +385,15 @@ BEGIN
   END IF;
 
   IF v_fechar AND p_desconto IS NOT NULL THEN
-    UPDATE comandas c SET desconto = p_desconto WHERE c.id = p_comanda_id AND c.usuario_id = p_usuario_id;
-    PERFORM balcao_recalcular_comanda(p_usuario_id, p_comanda_id, p_agora);
+    -- The bill from the lines and the tab's own settings (comandas.queries.ts recalcularComanda).
+    UPDATE comandas c SET desconto = p_desconto, subtotal = l.soma, total = greatest(l.soma - p_desconto, 0),
+      taxa_servico = CASE WHEN c.cobrar_taxa_servico
+        THEN round(greatest(l.soma - p_desconto, 0) * c.taxa_servico_percentual / 100, 2) ELSE 0 END,
+      couvert = CASE WHEN c.cobrar_couvert THEN c.pessoas * c.couvert_por_pessoa ELSE 0 END,
+      versao = c.versao + 1, updated_at = p_agora
+    FROM (SELECT coalesce(sum(i.subtotal), 0) AS soma FROM itens_comanda i
+      WHERE i.comanda_id = p_comanda_id AND i.usuario_id = p_usuario_id) AS l
+    WHERE c.id = p_comanda_id AND c.usuario_id = p_usuario_id;
   END IF;
 
   SELECT c.total + c.taxa_servico + c.couvert AS a_pagar,

@@ -308,7 +308,7 @@ export async function inserirPedido(db: DbOrTx, values: typeof pedidosComanda.$i
 /**
  * After any change to the tab's lines or bill: the totals recomputed from the lines and the tab's own
  * settings (decisions 150–151), and the next version (decision 132), by the SQL function that "Fechar
- * Comanda" uses too (`balcao_recalcular_comanda`, migration 0022_venda_e_fechamento_em_uma_ida). Returns
+ * Comanda" uses too (`balcao_recalcular_comanda`, migration 0023_recalculo_da_comanda). Returns
  * that version.
  */
 export async function recalcularComanda(
