@@ -305,39 +305,20 @@ export async function inserirPedido(db: DbOrTx, values: typeof pedidosComanda.$i
   await db.insert(pedidosComanda).values(values);
 }
 
-/** Σ of the tab's lines, in SQL: never a copy the browser holds. */
-const somaItens = (usuarioId: string) =>
-  sql`(select coalesce(sum(${itensComanda.subtotal}), 0) from ${itensComanda} where ${itensComanda.comanda_id} = ${comandas.id} and ${itensComanda.usuario_id} = ${usuarioId})`;
-
 /**
- * The bill from the lines and the tab's own settings (decisions 150–151): total = max(items − discount,
- * 0); the service charge on that total, rounded half up to the centavo, when charged; the couvert per
- * person, when charged.
- */
-function contaRecalculada(usuarioId: string) {
-  const total = sql`greatest(${somaItens(usuarioId)} - ${comandas.desconto}, 0)`;
-  return {
-    subtotal: somaItens(usuarioId),
-    total,
-    taxa_servico: sql`case when ${comandas.cobrar_taxa_servico} then round(${total} * ${comandas.taxa_servico_percentual} / 100, 2) else 0 end`,
-    couvert: sql`case when ${comandas.cobrar_couvert} then ${comandas.pessoas} * ${comandas.couvert_por_pessoa} else 0 end`,
-  };
-}
-
-/**
- * After any change to the tab's lines or bill: the totals recomputed, and the next version (decision
- * 132). Returns that version.
+ * After any change to the tab's lines or bill: the totals recomputed from the lines and the tab's own
+ * settings (decisions 150–151), and the next version (decision 132), by the SQL function that "Fechar
+ * Comanda" uses too (`balcao_recalcular_comanda`, migration 0024_recalculo_da_comanda). Returns
+ * that version.
  */
 export async function recalcularComanda(
   db: DbOrTx,
   { usuarioId, id, now }: { usuarioId: string; id: string; now: Date },
 ): Promise<number> {
-  const [row] = await db
-    .update(comandas)
-    .set({ ...contaRecalculada(usuarioId), versao: sql`${comandas.versao} + 1`, updated_at: now })
-    .where(and(eq(comandas.id, id), eq(comandas.usuario_id, usuarioId)))
-    .returning({ versao: comandas.versao });
-  return row!.versao;
+  const { rows } = await db.execute<{ versao: number }>(
+    sql`select balcao_recalcular_comanda(${usuarioId}::text, ${id}::uuid, ${now.toISOString()}::timestamptz) as versao`,
+  );
+  return rows[0]!.versao;
 }
 
 /** What may change on an open tab's bill; the caller recomputes the totals afterwards. */
