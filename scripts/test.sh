@@ -43,7 +43,10 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
 else
   section "Testes de API: PGlite (defina TEST_DATABASE_URL para rodar também no PostgreSQL)"
 fi
-vitest run --project api
+# The API tests wait on PostgreSQL and on the servers they start as much as they compute: at least two
+# workers keep both cores of a 2-core machine busy (vitest's default there is one).
+cores=$(nproc 2>/dev/null || echo 2)
+vitest run --project api --maxWorkers="$((cores > 2 ? cores - 1 : 2))"
 elapsed $t
 
 t=$SECONDS; section "Build de produção (vite build)"
