@@ -6,7 +6,7 @@
  * with one account per client and with every client on one account, in interleaved rounds (the machine
  * is shared: medians of the rounds are what counts). Then, on a second server whose connections go
  * through a counting relay, the statements and round trips per sale, per movement and per tab close.
- * Goal (issue of speed): ≥ 0.7 × the same-sale pgbench rate and p99 ≤ 50 ms at 8 clients. A benchmark:
+ * Goal: ≥ 0.7 × the same-sale pgbench rate and p99 ≤ 50 ms at 8 clients. A benchmark:
  * it prints figures and never fails on time.
  *
  *   BENCH_DATABASE_URL=postgres://... npm run bench:vendas -- [segundos=10] [rodadas=3] [--perfil] [--so-contar]

@@ -1,7 +1,7 @@
 /**
  * pgbench for `npm run bench:vendas`: the database's own rates beside the HTTP sales, at the same client
  * count and in the same run. Two workloads:
- * - TPC-B (pgbench's built-in, `pgbench -i -s 1` in a database of its own), as the issue measured it;
+ * - TPC-B (pgbench's built-in, `pgbench -i -s 1` in a database of its own), the baseline of the speed goals;
  * - the SAME 5-item sale written straight in SQL, in ONE statement (below), on a copy of the app's schema
  *   with the bench accounts: what the database can do for this very work, with no application between.
  * The rate and latencies come from pgbench's per-transaction log, over the same window as the HTTP load
@@ -23,7 +23,7 @@ export function caminhoPgbench(): string | null {
   return null;
 }
 
-/** pgbench's TPC-B tables, scale 1 (one branch row: the issue's baseline). */
+/** pgbench's TPC-B tables, scale 1 (one branch row: the speed goals' baseline). */
 export function prepararTpcb(pgbench: string, url: string) {
   execFileSync(pgbench, ["-i", "-s", "1", "-q", url], { stdio: "ignore" });
 }
