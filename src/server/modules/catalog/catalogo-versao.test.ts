@@ -1,6 +1,7 @@
 /**
- * The catalogue by version (decisions 144–145): `GET /api/produtos?desde=V` answers exactly what changed
- * since V, whatever path changed it, never another account's, and the actions answer the new stock.
+ * The catalogue by version (decisions 144–145): `GET /api/produtos?desde=V` answers what changed since V
+ * (a row may come again unchanged, none is missed), whatever path changed it, never another account's,
+ * and the actions answer the new stock.
  */
 import { randomUUID } from "node:crypto";
 import fc from "fast-check";
@@ -54,6 +55,13 @@ describeEachDatabase("catálogo por versão", (getDb) => {
     for (const id of resposta.removidos) lista.delete(id);
   };
   const porId = (lista: Iterable<Produto>) => new Map([...lista].map((p) => [p.id, p]));
+  /**
+   * The changes of an answer, without the rows sent again as the client already had them: a
+   * transaction still running anywhere in the cluster (another test file's, on PostgreSQL) holds the
+   * watermark back, and a row may come twice, never be missed (decision 144).
+   */
+  const semReenvios = (resposta: Catalogo, conhecidos: Map<string, Produto>) =>
+    resposta.produtos.filter((p) => JSON.stringify(p) !== JSON.stringify(conhecidos.get(p.id)));
 
   test("sem desde: a lista inteira e a versão; com a versão e nada mudado: nada", async () => {
     const { device, usuarioId } = await contaLogada(t);
@@ -62,12 +70,9 @@ describeEachDatabase("catálogo por versão", (getDb) => {
     const inteira = await ler(device);
     expect(inteira).toMatchObject({ completo: true, removidos: [] });
     expect(inteira.produtos.map((p) => p.nome)).toEqual(["Água", "Cerveja"]);
-    expect(await ler(device, inteira.versao)).toEqual({
-      versao: expect.any(String),
-      completo: false,
-      produtos: [],
-      removidos: [],
-    });
+    const nada = await ler(device, inteira.versao);
+    expect(nada).toMatchObject({ completo: false, removidos: [] });
+    expect(semReenvios(nada, porId(inteira.produtos))).toEqual([]);
   });
 
   test("desde devolve exatamente o editado, o vendido, o movimentado, o criado e o excluído", async () => {
@@ -77,7 +82,7 @@ describeEachDatabase("catálogo por versão", (getDb) => {
         criarProduto(db(), usuarioId, { nome, estoque_atual: 20 }),
       ),
     );
-    const { versao } = await ler(device);
+    const { versao, produtos: antes } = await ler(device);
 
     expect((await editar(device, editado!, { preco_venda: "7.50" })).status).toBe(200);
     const venda = await vender(device, vendido!.id, 3);
@@ -87,9 +92,10 @@ describeEachDatabase("catálogo por versão", (getDb) => {
 
     const mudancas = await ler(device, versao);
     expect(mudancas.completo).toBe(false);
-    expect(mudancas.produtos.map((p) => p.nome)).toEqual(["Criado", "Editado", "Movimentado", "Vendido"]);
+    const mudados = semReenvios(mudancas, porId(antes));
+    expect(mudados.map((p) => p.nome)).toEqual(["Criado", "Editado", "Movimentado", "Vendido"]);
     expect(mudancas.removidos).toEqual([excluido!.id]);
-    expect(mudancas.produtos.map((p) => p.id)).not.toContain(parado!.id);
+    expect(mudados.map((p) => p.id)).not.toContain(parado!.id);
     // The changed rows are the list's rows, as they are now.
     const inteira = porId((await ler(device)).produtos);
     for (const p of mudancas.produtos) expect(p).toEqual(inteira.get(p.id));
@@ -158,13 +164,14 @@ describeEachDatabase("catálogo por versão", (getDb) => {
     const b = await contaLogada(t);
     await criarProduto(db(), a.usuarioId, { nome: "Da A" });
     const deB = await criarProduto(db(), b.usuarioId, { nome: "Da B", estoque_atual: 10 });
-    const { versao } = await ler(a.device);
+    const { versao, produtos: daA } = await ler(a.device);
     await vender(b.device, deB.id);
     await movimentar(b.device, deB.id);
     await criarProduto(db(), b.usuarioId, { nome: "Outro da B" });
     expect((await b.device.request("DELETE", `/api/produtos/${deB.id}`)).status).toBe(204);
     const mudancas = await ler(a.device, versao);
-    expect(mudancas).toMatchObject({ completo: false, produtos: [], removidos: [] });
+    expect(mudancas).toMatchObject({ completo: false, removidos: [] });
+    expect(semReenvios(mudancas, porId(daA))).toEqual([]);
     expect((await ler(a.device, "0")).produtos.map((p) => p.nome)).toEqual(["Da A"]);
   });
 
@@ -201,7 +208,9 @@ describeEachDatabase("catálogo por versão", (getDb) => {
     const depois = await ler(device, antes.versao);
     expect(depois.completo).toBe(true);
     expect(depois.produtos.map((p) => p.id)).toEqual([fica.id]);
-    expect(await ler(device, depois.versao)).toMatchObject({ completo: false, produtos: [], removidos: [] });
+    const nada = await ler(device, depois.versao);
+    expect(nada).toMatchObject({ completo: false, removidos: [] });
+    expect(semReenvios(nada, porId(depois.produtos))).toEqual([]);
     const vendida = await vender(device, fica.id);
     expect(vendida.estoque).toHaveLength(1);
     expect((await ler(device, depois.versao)).produtos.map((p) => p.id)).toEqual([fica.id]);
