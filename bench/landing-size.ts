@@ -12,20 +12,9 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { comImportsEstaticos, lerManifesto, WEB_DIR } from "../tests/support/build-manifest";
 import { mediana, medirNoNavegador } from "./app-cold";
 
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
-const WEB_DIR = path.resolve("dist/web");
 /** The module behind the "/" route in src/web/app/router.tsx (manifest keys are relative to src/web). */
 const LANDING_ROUTE = process.argv[2] ?? "app/routes/landing.tsx";
 
@@ -33,13 +22,12 @@ const shellPath = path.join(WEB_DIR, "index.html");
 const prerenderedPath = path.join(WEB_DIR, ".prerender/index.html");
 const prerendered = existsSync(prerenderedPath);
 const indexPath = prerendered ? prerenderedPath : shellPath;
-const manifestPath = path.join(WEB_DIR, ".vite/manifest.json");
-if (!existsSync(shellPath) || !existsSync(manifestPath)) {
-  console.error("Build não encontrado (dist/web/index.html e .vite/manifest.json): rode npm run build.");
+if (!existsSync(shellPath)) {
+  console.error("Build não encontrado (dist/web/index.html): rode npm run build.");
   process.exit(1);
 }
 const html = readFileSync(indexPath, "utf8");
-const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest;
+const manifest = lerManifesto();
 
 const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
 const htmlScripts = [...html.matchAll(/<script[^>]*\ssrc="\/?([^"]+)"/g)].map((m) => m[1]!);
@@ -47,24 +35,17 @@ const htmlPreloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="
   (m) => m[1]!,
 );
 
-/** key -> why it is downloaded on "/" */
-const landing = new Map<string, string>();
-function addWithStaticImports(key: string, reason: string) {
-  if (landing.has(key)) return;
-  landing.set(key, reason);
-  for (const imported of manifest[key]?.imports ?? []) addWithStaticImports(imported, "import estático");
-}
-
-for (const file of htmlScripts) {
+const entradas = htmlScripts.flatMap((file) => {
   const key = byFile.get(file);
-  if (key) addWithStaticImports(key, "entrada (index.html)");
-  else console.warn(`Aviso: ${file} está no index.html mas não no manifest.`);
-}
+  if (!key) console.warn(`Aviso: ${file} está no index.html mas não no manifest.`);
+  return key ? [key] : [];
+});
 const routeKey = Object.keys(manifest).find(
   (key) => key === LANDING_ROUTE || manifest[key]?.src === LANDING_ROUTE,
 );
-if (routeKey) addWithStaticImports(routeKey, `rota "/" (${LANDING_ROUTE})`);
-else console.warn(`Aviso: a rota ${LANDING_ROUTE} não está no manifest; contando só a entrada.`);
+if (!routeKey) console.warn(`Aviso: a rota ${LANDING_ROUTE} não está no manifest; contando só a entrada.`);
+/** key -> why it is downloaded on "/" */
+const landing = comImportsEstaticos(manifest, routeKey ? [...entradas, routeKey] : entradas);
 
 for (const file of htmlPreloads) {
   const key = byFile.get(file);

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createServer, type Manifest, type Plugin } from "vite";
@@ -9,8 +10,11 @@ const LANDING_ROUTE = "app/routes/landing.tsx";
 
 /**
  * After `vite build`: renders the landing ("/") to HTML with react-dom/server and writes it next to the
- * SPA shell, with the landing route's chunks preloaded. index.html stays the empty shell every other path
- * gets. The HTML paints before any script runs; main.tsx hydrates it.
+ * SPA shell. index.html stays the empty shell every other path gets. The HTML paints before any script
+ * runs; main.tsx hydrates it. The landing's scripts start downloading only after that first paint
+ * (decision 166): the page's HTML loads a small generated script instead of the app's entry and its
+ * preloads, and that script imports the entry and the landing's route chunk once the page has painted,
+ * so nothing competes with the stylesheet for the network before the first paint.
  */
 export function prerenderLanding(): Plugin {
   let root = "";
@@ -28,9 +32,10 @@ export function prerenderLanding(): Plugin {
       const shell = readFileSync(path.join(outDir, "index.html"), "utf8");
       const manifest = JSON.parse(readFileSync(path.join(outDir, ".vite/manifest.json"), "utf8")) as Manifest;
       const markup = await renderInNode(root, alias);
-      const html = shell
+      const carregador = escreverCarregador(outDir, manifest, shell);
+      const html = semScriptsNaCabeca(shell)
         .replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
-        .replace("</head>", `${preloadLinks(manifest, shell)}</head>`);
+        .replace("</head>", `<script type="module" crossorigin src="/${carregador}"></script></head>`);
       if (!html.includes(markup))
         throw new Error('index.html não tem <div id="root"></div> para a página inicial.');
       mkdirSync(path.dirname(path.join(outDir, LANDING_HTML)), { recursive: true });
@@ -58,8 +63,52 @@ async function renderInNode(root: string, alias: unknown): Promise<string> {
   }
 }
 
-/** modulepreload for the landing route's chunk and its static imports the shell does not load already. */
-function preloadLinks(manifest: Manifest, shell: string): string {
+/** The shell's entry script and its preloads, which the landing loads only after its first paint. */
+function semScriptsNaCabeca(shell: string): string {
+  const semEntrada = shell.replace(/\s*<script type="module"[^>]*><\/script>/g, "");
+  const semPreloads = semEntrada.replace(/\s*<link rel="modulepreload"[^>]*>/g, "");
+  if (semPreloads === shell) throw new Error("index.html sem o script de entrada do app.");
+  return semPreloads;
+}
+
+/**
+ * Writes assets/depois-da-pintura-<hash>.js: once the browser reports the page's first contentful paint
+ * (a `paint` performance entry, which carries the moment the frame was shown), it imports the app's
+ * entry and the landing route's chunk with its static imports, all at once. Where no such entry comes
+ * (a browser without paint timing, a tab in the background) it imports them after 3 s all the same. A
+ * file, not an inline script: the Content-Security-Policy allows scripts from files only.
+ */
+function escreverCarregador(outDir: string, manifest: Manifest, shell: string): string {
+  const entrada = /<script type="module"[^>]*\ssrc="\/([^"]+)"/.exec(shell)?.[1];
+  if (!entrada) throw new Error("index.html sem o script de entrada do app.");
+  const arquivos = [entrada, ...arquivosDaRota(manifest)].map((arquivo) => `/${arquivo}`);
+  const codigo = `// The landing painted from its HTML; now its scripts (scripts/prerender-landing.ts).
+const arquivos = ${JSON.stringify(arquivos)};
+let iniciado = false;
+const iniciar = () => {
+  if (iniciado) return;
+  iniciado = true;
+  for (const arquivo of arquivos) import(arquivo);
+};
+try {
+  new PerformanceObserver((lista, observador) => {
+    if (!lista.getEntriesByName("first-contentful-paint").length) return;
+    observador.disconnect();
+    iniciar();
+  }).observe({ type: "paint", buffered: true });
+} catch {
+  iniciar();
+}
+setTimeout(iniciar, 3000);
+`;
+  const hash = createHash("sha256").update(codigo).digest("base64url").slice(0, 8);
+  const nome = `assets/depois-da-pintura-${hash}.js`;
+  writeFileSync(path.join(outDir, nome), codigo);
+  return nome;
+}
+
+/** The landing route's chunk and its static imports. */
+function arquivosDaRota(manifest: Manifest): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -69,8 +118,5 @@ function preloadLinks(manifest: Manifest, shell: string): string {
   };
   visit(LANDING_ROUTE);
   if (files.size === 0) throw new Error(`${LANDING_ROUTE} não está no manifest do build.`);
-  return [...files]
-    .filter((file) => !shell.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join("");
+  return [...files];
 }

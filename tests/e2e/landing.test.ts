@@ -24,6 +24,12 @@ describe("página inicial", () => {
     expect(html.replace(/<[^>]+>/g, "")).toContain(MANCHETE);
     // Scripts only from files (the Content-Security-Policy forbids inline ones).
     expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+    // Nothing but the stylesheet is fetched before the first paint: one small script that loads the
+    // app after it, and no preloads (decision 166).
+    expect([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      expect.stringMatching(/^\/assets\/depois-da-pintura-[\w-]+\.js$/),
+    ]);
+    expect(html).not.toContain("modulepreload");
 
     const context = await e2e.browser().newContext({ javaScriptEnabled: false });
     try {
@@ -39,5 +45,7 @@ describe("página inicial", () => {
     const html = await (await fetch(e2e.url("/planos"))).text();
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('id="hero-titulo"');
+    // The app's screens need the scripts to paint: they come at once, with their preloads.
+    expect(html).toContain("modulepreload");
   });
 });

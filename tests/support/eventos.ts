@@ -2,7 +2,7 @@
  * Reads a server-sent event stream (GET /api/eventos) the way a browser's EventSource parses it: events
  * separated by a blank line, `event:` and `data:` fields, comment lines (heartbeats) skipped.
  */
-import { EVENTO_SSE, Evento } from "@/shared/eventos/schemas";
+import { EVENTO_SSE, type Evento, lerEvento } from "@/shared/eventos/evento";
 
 export interface MensagemSse {
   event: string;
@@ -81,7 +81,9 @@ export class LeitorDeEventos {
   async proximaMudanca(): Promise<Evento> {
     const mensagem = await this.proxima();
     if (mensagem.event !== EVENTO_SSE.mudanca) throw new Error(`Evento inesperado: ${mensagem.event}`);
-    return Evento.parse(JSON.parse(mensagem.data));
+    const evento = lerEvento(JSON.parse(mensagem.data));
+    if (!evento) throw new Error(`Aviso de mudança inválido: ${mensagem.data}`);
+    return evento;
   }
 
   /** Waits for `pronto`: from then on, no committed change is missed. */

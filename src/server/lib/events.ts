@@ -1,8 +1,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { Evento } from "@/shared/eventos/schemas";
-import { z } from "@/shared/zod";
+import { type Evento, lerEvento } from "@/shared/eventos/evento";
 import type { Database, Transaction } from "../db/client";
 import { logger } from "./logger";
 
@@ -15,9 +14,6 @@ import { logger } from "./logger";
  * on the embedded PGlite they stay in the one process that may open it.
  */
 const CANAL = "balcao_eventos"; // also in balcao_publicar_evento (migration 0018_acoes_em_uma_ida)
-
-/** What travels on the channel: the notice and the account it belongs to. */
-const Mensagem = Evento.extend({ usuarioId: z.string() });
 
 /**
  * Announces a change of the account's data. Call it inside the writing transaction: it is sent on
@@ -173,15 +169,21 @@ export class CentralDeEventos {
     for (const assinatura of todas) assinatura.aoEncerrar();
   }
 
+  /** What travels on the channel: the notice and the account it belongs to (`usuarioId`). */
   private distribuir(payload: string) {
-    let lida: z.infer<typeof Mensagem>;
+    let lida: unknown;
     try {
-      lida = Mensagem.parse(JSON.parse(payload));
+      lida = JSON.parse(payload);
     } catch (error) {
       logger.warn("Aviso de mudança ilegível ignorado", { error });
       return;
     }
-    const { usuarioId, ...evento } = lida;
+    const usuarioId = (lida as { usuarioId?: unknown } | null)?.usuarioId;
+    const evento = lerEvento(lida);
+    if (typeof usuarioId !== "string" || !evento) {
+      logger.warn("Aviso de mudança ilegível ignorado", { payload });
+      return;
+    }
     for (const assinatura of this.porConta.get(usuarioId) ?? []) assinatura.aoReceber(evento);
   }
 }

@@ -1,15 +1,36 @@
-import { dinheiro, dinheiroComPadrao, objetoEstrito, textoObrigatorio, textoOpcional } from "../fields";
+import {
+  dinheiro,
+  dinheiroComPadrao,
+  MENSAGEM_CARACTERE_INVALIDO,
+  objetoEstrito,
+  semCaractereNulo,
+  textoObrigatorio,
+  textoOpcional,
+} from "../fields";
 import { FORMAS_PAGAMENTO } from "../pos/formas-pagamento";
 import { z } from "../zod";
-import { terminal } from "./terminal";
-
-export { TERMINAL_PADRAO } from "./terminal";
+import { MAX_TERMINAL, MENSAGEM_TERMINAL_OBRIGATORIO, TERMINAL_PADRAO } from "./terminal";
 
 /**
  * The cash register (decisions 160–163): a shift ("caixa") opened on one till ("terminal") with its
  * float, cash taken out (sangria) and put in (suprimento), every payment of the till attached to it, and
  * the close with the counted amounts per method. Money travels as "12.50" text (decision 009).
  */
+
+/** The till's name as typed on the device ("Caixa 1", "Balcão do fundo"). */
+export const terminal = () =>
+  z
+    .string({ error: MENSAGEM_TERMINAL_OBRIGATORIO })
+    .trim()
+    .min(1, MENSAGEM_TERMINAL_OBRIGATORIO)
+    .max(MAX_TERMINAL, `Nome do terminal muito longo (máximo ${MAX_TERMINAL} caracteres)`)
+    .refine(semCaractereNulo, MENSAGEM_CARACTERE_INVALIDO);
+
+/**
+ * The till a sale, a payment or a cancellation was made on: the web always sends the device's; an API
+ * client that sends none is on the default till.
+ */
+export const terminalDaRequisicao = () => terminal().optional().default(TERMINAL_PADRAO);
 
 export const MAX_MOTIVO_MOVIMENTO = 200;
 export const MAX_OBSERVACOES_CAIXA = 500;

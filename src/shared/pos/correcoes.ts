@@ -1,15 +1,12 @@
-import { terminalDaRequisicao } from "../caixa/terminal";
+import { terminalDaRequisicao } from "../caixa/schemas";
 import { inteiro, objetoEstrito, textoObrigatorio } from "../fields";
 import { z } from "../zod";
+import { MAX_MOTIVO, MENSAGEM_MOTIVO_OBRIGATORIO, TIPOS_EVENTO_COMANDA } from "./constantes";
 
 /**
  * Corrections at the point of sale (decisions 132–135): cancelling a sale or a tab, removing items from
  * an open tab, and the tab's history. A reason is always required and kept.
  */
-
-export const MENSAGEM_COMANDA_ALTERADA = "A comanda foi alterada em outro aparelho. Confira o novo total.";
-export const MENSAGEM_MOTIVO_OBRIGATORIO = "Informe o motivo";
-export const MAX_MOTIVO = 500;
 
 const motivo = () =>
   textoObrigatorio(MAX_MOTIVO, {
@@ -62,34 +59,6 @@ export const RemoverItemComandaInput = objetoEstrito({
 });
 export type RemoverItemComandaInput = z.input<typeof RemoverItemComandaInput>;
 export type RemoverItemComandaDados = z.output<typeof RemoverItemComandaInput>;
-
-/** Every kind of change a tab's history records (decisions 134 and 136); the database checks the same list. */
-export const TIPOS_EVENTO_COMANDA = [
-  "item_adicionado",
-  "item_removido",
-  "comanda_fechada",
-  "comanda_cancelada",
-  "item_transferido",
-  "item_recebido",
-  "comanda_juntada",
-  "juntou_comanda",
-  "mesa_trocada",
-  "conta_ajustada",
-] as const;
-export type TipoEventoComanda = (typeof TIPOS_EVENTO_COMANDA)[number];
-
-export const ROTULO_EVENTO_COMANDA: Record<TipoEventoComanda, string> = {
-  item_adicionado: "Adicionado",
-  item_removido: "Removido",
-  comanda_fechada: "Comanda fechada",
-  comanda_cancelada: "Comanda cancelada",
-  item_transferido: "Transferido",
-  item_recebido: "Recebido",
-  comanda_juntada: "Comanda juntada",
-  juntou_comanda: "Juntou comanda",
-  mesa_trocada: "Trocou de mesa",
-  conta_ajustada: "Conta ajustada",
-};
 
 /** One line of "Histórico" in "Detalhes da Comanda". */
 export const EventoComanda = z.object({

@@ -1,5 +1,3 @@
-import { z } from "../zod";
-
 /** Payment methods (§9), shared by sales, tabs and their payments (decision 152). */
 
 export const FORMAS_PAGAMENTO = [
@@ -21,7 +19,6 @@ export type FormaPagamentoComanda = (typeof FORMAS_PAGAMENTO_COMANDA)[number];
  */
 export const MULTIPLAS = "multiplas";
 export type FormaPagamentoConta = FormaPagamento | typeof MULTIPLAS;
-export const FormaPagamentoConta = z.enum([...FORMAS_PAGAMENTO, MULTIPLAS]);
 
 /** What the select shows. */
 export const ROTULO_FORMA_PAGAMENTO: Record<FormaPagamento, string> = {
@@ -54,12 +51,4 @@ export function formaDaConta(formas: readonly FormaPagamento[], padrao: FormaPag
   const distintas = new Set(formas);
   if (distintas.size > 1) return MULTIPLAS;
   return formas[0] ?? padrao;
-}
-
-/** Absent, null or "" is dinheiro: "selecting an empty payment value resets it to dinheiro" (§4). */
-export function formaPagamento<const T extends readonly [string, ...string[]]>(formas: T) {
-  return z
-    .union([z.enum(formas), z.literal(""), z.null()], { error: "Forma de pagamento inválida" })
-    .optional()
-    .transform((v) => (v ? v : "dinheiro") as T[number]);
 }

@@ -1,25 +1,29 @@
-import { terminalDaRequisicao } from "../caixa/terminal";
+import { terminalDaRequisicao } from "../caixa/schemas";
 import { dinheiro, dinheiroOpcional, inteiro, objetoEstrito } from "../fields";
 import { toCentavos } from "../money";
 import { z } from "../zod";
-import { versaoVista } from "./correcoes";
 import {
-  FORMAS_PAGAMENTO,
-  FORMAS_PAGAMENTO_COMANDA,
-  type FormaPagamento,
-  formaPagamento,
-} from "./formas-pagamento";
+  MAX_PAGAMENTOS_VENDA,
+  MAX_PESSOAS,
+  MENSAGEM_RECEBIDO_MENOR,
+  MENSAGEM_RECEBIDO_SO_DINHEIRO,
+  MENSAGEM_VALOR_PAGAMENTO,
+} from "./constantes";
+import { versaoVista } from "./correcoes";
+import { FORMAS_PAGAMENTO, FORMAS_PAGAMENTO_COMANDA, type FormaPagamento } from "./formas-pagamento";
 
 /**
  * Paying the bill (decisions 150–153): payments of a direct sale or a tab, each with its own method and
  * amount; the service charge and the couvert, removable; the number of people at the table.
  */
 
-export const MENSAGEM_VALOR_PAGAMENTO = "Informe o valor do pagamento";
-export const MENSAGEM_RECEBIDO_MENOR = "O valor recebido é menor que o valor do pagamento";
-export const MENSAGEM_RECEBIDO_SO_DINHEIRO = "Só o pagamento em dinheiro tem valor recebido e troco";
-export const MAX_PAGAMENTOS_VENDA = 20;
-export const MAX_PESSOAS = 999;
+/** Absent, null or "" is dinheiro: "selecting an empty payment value resets it to dinheiro" (§4). */
+export function formaPagamento<const T extends readonly [string, ...string[]]>(formas: T) {
+  return z
+    .union([z.enum(formas), z.literal(""), z.null()], { error: "Forma de pagamento inválida" })
+    .optional()
+    .transform((v) => (v ? v : "dinheiro") as T[number]);
+}
 
 const valorPagamento = () =>
   dinheiro({

@@ -1,7 +1,8 @@
 import { maskCpfCnpj } from "../accounts/cpf-cnpj";
 import { fromCentavos, toCentavos } from "../money";
 import { dividirIgualmente, rotuloPercentual } from "./conta";
-import { type NotaImpressao, ROTULO_PAGAMENTO_RECIBO } from "./schemas";
+import { ROTULO_PAGAMENTO_RECIBO } from "./formas-pagamento";
+import type { NotaImpressao } from "./schemas";
 
 /**
  * The 80 mm thermal receipt (spec §3 printable note, §9 receipt): plain text, 32 characters a line,

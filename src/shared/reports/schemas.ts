@@ -1,5 +1,5 @@
 import { CATEGORIAS } from "../catalog/categorias";
-import { FORMAS_PAGAMENTO } from "../pos/schemas";
+import { FORMAS_PAGAMENTO } from "../pos/formas-pagamento";
 import { z } from "../zod";
 
 /**

@@ -6,15 +6,26 @@ import { type ComponentType, lazy, Suspense, useState } from "react";
  * once loaded it stays mounted, so it closes with its own animation like any other dialog.
  *
  *   const MesaFormDialog = dialogoSobDemanda(() => import("./mesa-form-dialog").then((m) => m.MesaFormDialog));
+ *
+ * A dialog opened by another prop than `open` names it: `dialogoSobDemanda(carregar, (p) => p.comandaId !== null)`.
  */
 export function dialogoSobDemanda<P extends { open: boolean }>(
   carregar: () => Promise<ComponentType<P>>,
+): ComponentType<P>;
+export function dialogoSobDemanda<P extends object>(
+  carregar: () => Promise<ComponentType<P>>,
+  estaAberto: (props: P) => boolean,
+): ComponentType<P>;
+export function dialogoSobDemanda<P extends object>(
+  carregar: () => Promise<ComponentType<P>>,
+  estaAberto: (props: P) => boolean = (props) => (props as { open?: boolean }).open === true,
 ): ComponentType<P> {
   const Dialogo = lazy(async () => ({ default: await carregar() }));
   return function DialogoSobDemanda(props: P) {
-    const [aberto, setAberto] = useState(props.open);
+    const abertoAgora = estaAberto(props);
+    const [aberto, setAberto] = useState(abertoAgora);
     // Derived in render (React's pattern for state that follows a prop): no effect, no extra frame.
-    if (props.open && !aberto) setAberto(true);
+    if (abertoAgora && !aberto) setAberto(true);
     if (!aberto) return null;
     return (
       <Suspense fallback={null}>

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { TIPOS_EVENTO_COMANDA } from "@/shared/pos/correcoes";
+import { TIPOS_EVENTO_COMANDA } from "@/shared/pos/constantes";
 import { caixas } from "./caixa";
 import { produtos } from "./catalog";
 import { createdAt, id, money, percentual, timestamptz, updatedAt, usuarioId } from "./columns";

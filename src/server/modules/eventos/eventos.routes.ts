@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
-import { EVENTO_SSE, type Evento } from "@/shared/eventos/schemas";
+import { EVENTO_SSE, type Evento } from "@/shared/eventos/evento";
 import { DomainError } from "../../lib/errors";
 import { type CentralDeEventos, CentralEncerrada } from "../../lib/events";
 import { logger } from "../../lib/logger";

@@ -1,18 +1,18 @@
 import { createHash } from "node:crypto";
 import { MAX_CENTAVOS } from "@/shared/fields";
 import { fromCentavos, toCentavos } from "@/shared/money";
+import type { StatusComanda } from "@/shared/pos/constantes";
 import { faltaPagar, totalAPagar } from "@/shared/pos/conta";
 import type { EventoComanda } from "@/shared/pos/correcoes";
+import type { FormaPagamentoConta } from "@/shared/pos/formas-pagamento";
 import type { Pagamento } from "@/shared/pos/pagamentos";
 import type {
   AbrirComandaDados,
   Comanda,
   ComandaComNota,
   ComandasFiltro,
-  FormaPagamentoConta,
   ItemComanda,
   ItensComandaDados,
-  StatusComanda,
 } from "@/shared/pos/schemas";
 import type { Database, DbOrTx } from "../../db/client";
 import { isNumericOverflow, isUniqueViolation } from "../../lib/db-errors";

@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { MENSAGEM_COMANDA_ALTERADA } from "@/shared/pos/correcoes";
+import { MENSAGEM_COMANDA_ALTERADA } from "@/shared/pos/constantes";
 import { montarRecibo } from "@/shared/pos/recibo";
 import { Comanda, ComandaComNota, Mesa, ResumoPdv, VendaComNota } from "@/shared/pos/schemas";
 import { Relatorio } from "@/shared/reports/schemas";

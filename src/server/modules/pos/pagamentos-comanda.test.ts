@@ -6,8 +6,11 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { MENSAGEM_COMANDA_ALTERADA } from "@/shared/pos/correcoes";
-import { MENSAGEM_RECEBIDO_MENOR, MENSAGEM_RECEBIDO_SO_DINHEIRO } from "@/shared/pos/pagamentos";
+import {
+  MENSAGEM_COMANDA_ALTERADA,
+  MENSAGEM_RECEBIDO_MENOR,
+  MENSAGEM_RECEBIDO_SO_DINHEIRO,
+} from "@/shared/pos/constantes";
 import { montarRecibo } from "@/shared/pos/recibo";
 import { Comanda, ComandaComEstoque, ComandaComNota, Mesa } from "@/shared/pos/schemas";
 import { createTestApp, type Device, type ErroApi, json, type TestApp } from "../../../../tests/support/app";

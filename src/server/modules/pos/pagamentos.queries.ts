@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { EstoqueAtualizado } from "@/shared/catalog/schemas";
+import type { FormaPagamento } from "@/shared/pos/formas-pagamento";
 import type { Pagamento } from "@/shared/pos/pagamentos";
-import type { FormaPagamento } from "@/shared/pos/schemas";
 import type { DbOrTx } from "../../db/client";
 import { pagamentos } from "../../db/schema";
 import type { Autor } from "../../lib/session";

@@ -1,9 +1,10 @@
 import { fromCentavos, toCentavos } from "@/shared/money";
 import { montarBrCode } from "@/shared/pix/br-code";
 import { type RecebedorPix, recebedorPixDe } from "@/shared/pix/recebedor";
+import type { FormaPagamento } from "@/shared/pos/formas-pagamento";
 import type { TaxasConta } from "@/shared/pos/pagamentos";
 import { NOME_ESTABELECIMENTO_PADRAO } from "@/shared/pos/recibo";
-import type { FormaPagamento, NotaImpressao, ResumoPdv } from "@/shared/pos/schemas";
+import type { NotaImpressao, ResumoPdv } from "@/shared/pos/schemas";
 import type { DbOrTx } from "../../db/client";
 import type { DadosConta } from "./pdv.queries";
 import * as q from "./pdv.queries";

@@ -1,6 +1,6 @@
 import { formatarCentavos } from "@/shared/money";
-import { MENSAGEM_COMANDA_ALTERADA } from "@/shared/pos/correcoes";
-import { type Comanda, MENSAGEM_CARRINHO_VAZIO } from "@/shared/pos/schemas";
+import { MENSAGEM_CARRINHO_VAZIO, MENSAGEM_COMANDA_ALTERADA } from "@/shared/pos/constantes";
+import type { Comanda } from "@/shared/pos/schemas";
 import { DomainError, NaoEncontrado } from "../../lib/errors";
 
 /** The point of sale's errors (spec §8). app.onError answers `{ error, code, campos? }` with the status. */

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { MENSAGEM_CARRINHO_VAZIO } from "@/shared/pos/constantes";
 import { CancelarComandaInput, CancelarVendaInput, RemoverItemComandaInput } from "@/shared/pos/correcoes";
 import { AjustarContaInput, PagamentoComandaInput, PessoasComandaInput } from "@/shared/pos/pagamentos";
 import {
@@ -6,7 +7,6 @@ import {
   ComandasFiltro,
   FecharComandaInput,
   ItensComandaInput,
-  MENSAGEM_CARRINHO_VAZIO,
   MesaInput,
   VendaInput,
   VendasFiltro,

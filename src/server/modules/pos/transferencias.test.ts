@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { toCentavos } from "@/shared/money";
-import { MENSAGEM_COMANDA_ALTERADA } from "@/shared/pos/correcoes";
+import { MENSAGEM_COMANDA_ALTERADA } from "@/shared/pos/constantes";
 import { Comanda, ComandaComNota, Mesa, ResumoPdv } from "@/shared/pos/schemas";
 import { TransferenciaComandas } from "@/shared/pos/transferencias";
 import { Relatorio } from "@/shared/reports/schemas";

@@ -1,5 +1,5 @@
+import { MENSAGEM_NOME_CLIENTE_BALCAO } from "@/shared/pos/constantes";
 import type { ComandaComNota } from "@/shared/pos/schemas";
-import { MENSAGEM_NOME_CLIENTE_BALCAO } from "@/shared/pos/schemas";
 import type { TrocarMesaDados } from "@/shared/pos/transferencias";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../lib/db-errors";

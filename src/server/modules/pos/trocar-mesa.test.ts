@@ -4,7 +4,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { Comanda, ComandaComNota, MENSAGEM_NOME_CLIENTE_BALCAO, Mesa } from "@/shared/pos/schemas";
+import { MENSAGEM_NOME_CLIENTE_BALCAO } from "@/shared/pos/constantes";
+import { Comanda, ComandaComNota, Mesa } from "@/shared/pos/schemas";
 import { createTestApp, type Device, json, type TestApp } from "../../../../tests/support/app";
 import { pessoaLogada } from "../../../../tests/support/equipe";
 import { contaLogada, criarProduto } from "../../../../tests/support/factories";

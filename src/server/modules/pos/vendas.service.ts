@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { MAX_INTEIRO } from "@/shared/fields";
 import { formatarCentavos, fromCentavos, toCentavos } from "@/shared/money";
+import type { FormaPagamentoConta } from "@/shared/pos/formas-pagamento";
 import type { Pagamento } from "@/shared/pos/pagamentos";
 import type {
-  FormaPagamentoConta,
   ItemVenda,
   Venda,
   VendaComNota,

@@ -1,6 +1,6 @@
 import type { Categoria } from "@/shared/catalog/categorias";
 import { fromCentavos, toCentavos } from "@/shared/money";
-import type { FormaPagamento } from "@/shared/pos/schemas";
+import type { FormaPagamento } from "@/shared/pos/formas-pagamento";
 import {
   crescimento,
   crescimentoFracao,

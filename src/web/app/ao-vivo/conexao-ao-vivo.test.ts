@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import type { Evento } from "@/shared/eventos/schemas";
+import type { Evento } from "@/shared/eventos/evento";
 import { type EstadoAoVivo, type FonteDeEventos, manterAoVivo } from "./conexao-ao-vivo";
 
 /** An EventSource the test drives: it says what the server would send. */

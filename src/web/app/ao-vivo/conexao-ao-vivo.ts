@@ -1,4 +1,4 @@
-import { EVENTO_SSE, Evento } from "@/shared/eventos/schemas";
+import { EVENTO_SSE, type Evento, lerEvento } from "@/shared/eventos/evento";
 import { atrasoDeReconexao } from "@/web/lib/reconexao";
 
 export type EstadoAoVivo = "conectando" | "conectado" | "reconectando";
@@ -19,10 +19,9 @@ export interface OpcoesAoVivo {
   esperar?(ms: number, depois: () => void): () => void;
 }
 
-function lerEvento(data: string): Evento | null {
+function lerMensagem(data: string): Evento | null {
   try {
-    const lido = Evento.safeParse(JSON.parse(data));
-    return lido.success ? lido.data : null;
+    return lerEvento(JSON.parse(data));
   } catch {
     return null;
   }
@@ -57,7 +56,7 @@ export function manterAoVivo(opcoes: OpcoesAoVivo): () => void {
       jaConectou = true;
     });
     atual.addEventListener(EVENTO_SSE.mudanca, (mensagem) => {
-      const evento = lerEvento(mensagem.data);
+      const evento = lerMensagem(mensagem.data);
       if (evento) opcoes.aoMudar(evento);
     });
     atual.onerror = () => {

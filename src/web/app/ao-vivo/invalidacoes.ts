@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
-import type { Evento, TipoEvento } from "@/shared/eventos/schemas";
+import type { Evento, TipoEvento } from "@/shared/eventos/evento";
 import { SESSAO_KEY } from "@/web/features/accounts/api/obter-sessao";
 import { caixaKeys } from "@/web/features/caixa/api/keys";
 import { produtosKeys } from "@/web/features/catalog/api/keys";

@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { MAX_TERMINAL, terminal } from "@/shared/caixa/terminal";
+import { terminal } from "@/shared/caixa/schemas";
+import { MAX_TERMINAL } from "@/shared/caixa/terminal";
 import { z } from "@/shared/zod";
 import { Button } from "@/web/components/ui/button";
 import {

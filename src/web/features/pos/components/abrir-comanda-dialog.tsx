@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2Icon, ReceiptTextIcon } from "lucide-react";
 import { Controller, useForm } from "react-hook-form";
-import { MAX_PESSOAS } from "@/shared/pos/pagamentos";
-import { AbrirComandaInput, type Comanda, MENSAGEM_SELECIONE_MESA, type Mesa } from "@/shared/pos/schemas";
+import { MAX_PESSOAS, MENSAGEM_SELECIONE_MESA } from "@/shared/pos/constantes";
+import { AbrirComandaInput, type Comanda, type Mesa } from "@/shared/pos/schemas";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,

@@ -1,7 +1,7 @@
 import { CheckIcon, Loader2Icon, PlusIcon } from "lucide-react";
 import { type FormEvent, useDeferredValue, useMemo, useState } from "react";
 import { toCentavos } from "@/shared/money";
-import { MAX_OBSERVACAO_ITEM } from "@/shared/pos/schemas";
+import { MAX_OBSERVACAO_ITEM } from "@/shared/pos/constantes";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,

@@ -1,7 +1,7 @@
 import { Loader2Icon, PlusIcon } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { MAX_PESSOAS } from "@/shared/pos/pagamentos";
-import { type Comanda, MENSAGEM_NOME_CLIENTE_BALCAO, type Mesa } from "@/shared/pos/schemas";
+import { MAX_PESSOAS, MENSAGEM_NOME_CLIENTE_BALCAO } from "@/shared/pos/constantes";
+import type { Comanda, Mesa } from "@/shared/pos/schemas";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,

@@ -1,6 +1,6 @@
 import { Trash2Icon } from "lucide-react";
 import { toCentavos } from "@/shared/money";
-import { MAX_OBSERVACAO_ITEM } from "@/shared/pos/schemas";
+import { MAX_OBSERVACAO_ITEM } from "@/shared/pos/constantes";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";

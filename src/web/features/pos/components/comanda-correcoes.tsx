@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { MENSAGEM_COMANDA_ALTERADA } from "@/shared/pos/correcoes";
+import { MENSAGEM_COMANDA_ALTERADA } from "@/shared/pos/constantes";
 import type { Comanda, ItemComanda } from "@/shared/pos/schemas";
 import { usePedirCaixa } from "@/web/lib/caixa-exigido";
 import { formatarDinheiro } from "@/web/lib/format";

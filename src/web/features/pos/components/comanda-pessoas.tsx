@@ -1,5 +1,5 @@
 import { Loader2Icon, MinusIcon, PlusIcon, UsersIcon } from "lucide-react";
-import { MAX_PESSOAS } from "@/shared/pos/pagamentos";
+import { MAX_PESSOAS } from "@/shared/pos/constantes";
 import type { Comanda } from "@/shared/pos/schemas";
 import { Button } from "@/web/components/ui/button";
 import { useDefinirPessoasComanda } from "../api/definir-pessoas-comanda";

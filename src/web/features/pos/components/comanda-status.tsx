@@ -1,4 +1,4 @@
-import type { StatusComanda } from "@/shared/pos/schemas";
+import type { StatusComanda } from "@/shared/pos/constantes";
 import { cn } from "@/web/lib/cn";
 
 const ROTULO_STATUS_COMANDA: Record<StatusComanda, string> = {

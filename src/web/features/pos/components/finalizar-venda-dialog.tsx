@@ -2,7 +2,7 @@ import { Loader2Icon, RotateCcwIcon } from "lucide-react";
 import { useId } from "react";
 import { toCentavos } from "@/shared/money";
 import type { RecebedorPix } from "@/shared/pix/recebedor";
-import { FORMAS_PAGAMENTO } from "@/shared/pos/schemas";
+import { FORMAS_PAGAMENTO } from "@/shared/pos/formas-pagamento";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,

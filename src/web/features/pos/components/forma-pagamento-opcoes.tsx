@@ -7,7 +7,7 @@ import {
   WalletCardsIcon,
 } from "lucide-react";
 import { useId } from "react";
-import { type FormaPagamento, ROTULO_FORMA_PAGAMENTO } from "@/shared/pos/schemas";
+import { type FormaPagamento, ROTULO_FORMA_PAGAMENTO } from "@/shared/pos/formas-pagamento";
 import { cn } from "@/web/lib/cn";
 
 const ICONES: Record<FormaPagamento, LucideIcon> = {

@@ -1,14 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2Icon } from "lucide-react";
 import { useForm } from "react-hook-form";
-import {
-  CAPACIDADE_MAXIMA,
-  CAPACIDADE_MINIMA,
-  CAPACIDADE_PADRAO,
-  type Mesa,
-  type MesaDados,
-  MesaInput,
-} from "@/shared/pos/schemas";
+import { CAPACIDADE_MAXIMA, CAPACIDADE_MINIMA, CAPACIDADE_PADRAO } from "@/shared/pos/constantes";
+import { type Mesa, type MesaDados, MesaInput } from "@/shared/pos/schemas";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,

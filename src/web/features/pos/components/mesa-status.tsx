@@ -1,4 +1,4 @@
-import { ROTULO_STATUS_MESA, type StatusMesa } from "@/shared/pos/schemas";
+import { ROTULO_STATUS_MESA, type StatusMesa } from "@/shared/pos/constantes";
 import { cn } from "@/web/lib/cn";
 
 /** §4: Livre green, Ocupada red, Reservada yellow, Manutenção grey. */

@@ -1,6 +1,7 @@
 import { ArmchairIcon, PlusIcon } from "lucide-react";
 import { useMemo, useState } from "react";
-import type { Comanda, Mesa, StatusMesa } from "@/shared/pos/schemas";
+import type { StatusMesa } from "@/shared/pos/constantes";
+import type { Comanda, Mesa } from "@/shared/pos/schemas";
 import { dialogoSobDemanda } from "@/web/components/dialogo-sob-demanda";
 import { Button } from "@/web/components/ui/button";
 import { CarregandoDados } from "./carregando-dados";

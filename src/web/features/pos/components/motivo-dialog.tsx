@@ -1,6 +1,6 @@
 import { Loader2Icon } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { MAX_MOTIVO } from "@/shared/pos/correcoes";
+import { MAX_MOTIVO } from "@/shared/pos/constantes";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,

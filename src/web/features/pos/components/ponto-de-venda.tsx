@@ -15,7 +15,6 @@ import { useResumoPdv } from "../api/obter-resumo-pdv";
 import { useAvisoErroCarregamento } from "../hooks/use-aviso-erro-carregamento";
 import { useCarrinho } from "../hooks/use-carrinho";
 import type { ProdutoPdv } from "../lib/produto-pdv";
-import { ComandaDetalhesDialog } from "./comanda-detalhes-dialog";
 import { ComandasAba } from "./comandas-aba";
 import { MesasAba } from "./mesas-aba";
 import { PdvResumoCards } from "./pdv-resumo-cards";
@@ -23,6 +22,11 @@ import { VendaDireta } from "./venda-direta";
 
 const AbrirComandaDialog = dialogoSobDemanda(() =>
   import("./abrir-comanda-dialog").then((m) => m.AbrirComandaDialog),
+);
+
+const ComandaDetalhesDialog = dialogoSobDemanda(
+  () => import("./comanda-detalhes-dialog").then((m) => m.ComandaDetalhesDialog),
+  (props) => props.comandaId !== null,
 );
 
 const ABAS = ["vendas", "mesas", "comandas"] as const;

@@ -5,6 +5,7 @@ import type { RecebedorPix } from "@/shared/pix/recebedor";
 import { txidDaVenda } from "@/shared/pix/txid";
 import type { Venda } from "@/shared/pos/schemas";
 import { AvisoLeitorAtivo, LeitorCodigoBarras } from "@/web/components/codigo-barras/leitor-codigo-barras";
+import { dialogoSobDemanda } from "@/web/components/dialogo-sob-demanda";
 import { Button } from "@/web/components/ui/button";
 import { SearchInput } from "@/web/components/ui/search-input";
 import { buscarProdutos, indexarProdutos } from "@/web/lib/busca-produtos";
@@ -18,9 +19,12 @@ import { AdicionarAoCarrinhoDialog } from "./adicionar-ao-carrinho-dialog";
 import { CarregandoDados } from "./carregando-dados";
 import { CarrinhoPainel } from "./carrinho-painel";
 import { ErroAoCarregar } from "./erro-ao-carregar";
-import { FinalizarVendaDialog } from "./finalizar-venda-dialog";
 import { ProdutosLista } from "./produtos-lista";
 import { UltimasVendasDialog } from "./ultimas-vendas-dialog";
+
+const FinalizarVendaDialog = dialogoSobDemanda(() =>
+  import("./finalizar-venda-dialog").then((m) => m.FinalizarVendaDialog),
+);
 
 /** The list shows this many matches; typing narrows it (a catalogue can have thousands). */
 const MAX_PRODUTOS_NA_LISTA = 100;

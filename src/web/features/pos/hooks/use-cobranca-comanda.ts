@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import type { EstoqueAtualizado } from "@/shared/catalog/schemas";
 import { fromCentavos, toCentavos } from "@/shared/money";
-import type { Comanda, FormaPagamentoComanda, NotaImpressao } from "@/shared/pos/schemas";
+import type { FormaPagamentoComanda } from "@/shared/pos/formas-pagamento";
+import type { Comanda, NotaImpressao } from "@/shared/pos/schemas";
 import { ApiError } from "@/web/lib/api";
 import { usePedirCaixa } from "@/web/lib/caixa-exigido";
 import { formatarDinheiro, formatarDinheiroParaCampo } from "@/web/lib/format";

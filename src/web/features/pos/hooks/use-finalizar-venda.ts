@@ -1,7 +1,8 @@
 import { useState } from "react";
 import type { EstoqueAtualizado } from "@/shared/catalog/schemas";
+import { MENSAGEM_CARRINHO_VAZIO, TITULO_CARRINHO_VAZIO } from "@/shared/pos/constantes";
 import { rotuloDosPagamentos } from "@/shared/pos/formas-pagamento";
-import { MENSAGEM_CARRINHO_VAZIO, TITULO_CARRINHO_VAZIO, type Venda } from "@/shared/pos/schemas";
+import type { Venda } from "@/shared/pos/schemas";
 import { ApiError } from "@/web/lib/api";
 import { usePedirCaixa } from "@/web/lib/caixa-exigido";
 import { formatarDinheiro } from "@/web/lib/format";

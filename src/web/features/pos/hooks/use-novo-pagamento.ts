@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { fromCentavos } from "@/shared/money";
 import { calcularTroco } from "@/shared/pos/conta";
-import type { FormaPagamento } from "@/shared/pos/schemas";
+import type { FormaPagamento } from "@/shared/pos/formas-pagamento";
 import { formatarDinheiroParaCampo } from "@/web/lib/format";
 import { valorDigitado } from "../lib/carrinho";
 

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { fromCentavos, toCentavos } from "@/shared/money";
 import { calcularTaxaServico } from "@/shared/pos/conta";
+import type { FormaPagamento } from "@/shared/pos/formas-pagamento";
 import type { PagamentoVendaInput, TaxasConta } from "@/shared/pos/pagamentos";
-import type { FormaPagamento } from "@/shared/pos/schemas";
 import type { PagamentoFeito } from "../components/conta/pagamentos-feitos";
 import type { CarrinhoPdv } from "./use-carrinho";
 import { useNovoPagamento } from "./use-novo-pagamento";

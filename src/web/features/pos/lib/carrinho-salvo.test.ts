@@ -55,12 +55,42 @@ describe("carrinho salvo na aba", () => {
       "{",
       "null",
       '{"linhas":"x"}',
+      "[]",
       JSON.stringify({ ...cheio, formaPagamento: "cheque" }),
+      JSON.stringify({ ...cheio, chave: 7 }),
+      JSON.stringify({ ...cheio, linhas: [{ ...cheio.linhas[0], quantidade: 0 }] }),
+      JSON.stringify({ ...cheio, linhas: [{ ...cheio.linhas[0], quantidade: 1.5 }] }),
+      JSON.stringify({
+        ...cheio,
+        linhas: [{ quantidade: 1, produto: { ...cheio.linhas[0]?.produto, categoria: "Sorvete" } }],
+      }),
+      JSON.stringify({
+        ...cheio,
+        linhas: [{ quantidade: 1, produto: { ...cheio.linhas[0]?.produto, estoque_atual: "72" } }],
+      }),
+      JSON.stringify({
+        ...cheio,
+        linhas: [{ quantidade: 1, produto: { ...cheio.linhas[0]?.produto, marca: 1 } }],
+      }),
     ]) {
       m.setItem(CHAVE_CARRINHO, texto);
       expect(lerCarrinhoSalvo(m)).toEqual(CARRINHO_VAZIO);
     }
     expect(lerCarrinhoSalvo(undefined)).toEqual(CARRINHO_VAZIO);
+  });
+
+  test("campos a mais no que foi guardado ficam de fora", () => {
+    const m = memoria();
+    const linha = cheio.linhas[0];
+    m.setItem(
+      CHAVE_CARRINHO,
+      JSON.stringify({
+        ...cheio,
+        extra: 1,
+        linhas: [{ ...linha, extra: 2, produto: { ...linha?.produto, custo: "1" } }],
+      }),
+    );
+    expect(lerCarrinhoSalvo(m)).toEqual(cheio);
   });
 
   test("armazenamento recusado não impede a venda", () => {

@@ -1,5 +1,6 @@
 import { fromCentavos, toCentavos } from "@/shared/money";
-import type { FormaPagamento, VendaInput } from "@/shared/pos/schemas";
+import type { FormaPagamento } from "@/shared/pos/formas-pagamento";
+import type { VendaInput } from "@/shared/pos/schemas";
 import type { ProdutoPdv } from "./produto-pdv";
 
 /**

@@ -1,4 +1,5 @@
-import { type EventoComanda, ROTULO_EVENTO_COMANDA } from "@/shared/pos/correcoes";
+import { ROTULO_EVENTO_COMANDA } from "@/shared/pos/constantes";
+import type { EventoComanda } from "@/shared/pos/correcoes";
 
 /** How a history line reads: additions plain, what took from the bill red, moves and merges muted. */
 export type TomDoEvento = "normal" | "perda" | "movimento";

@@ -1,6 +1,6 @@
 import { Pie, PieChart, ResponsiveContainer, Tooltip, type TooltipContentProps } from "recharts";
 import { toCentavos } from "@/shared/money";
-import { type FormaPagamento, ROTULO_FORMA_PAGAMENTO } from "@/shared/pos/schemas";
+import { type FormaPagamento, ROTULO_FORMA_PAGAMENTO } from "@/shared/pos/formas-pagamento";
 import type { ReceitaPagamento } from "@/shared/reports/schemas";
 import { formatarDinheiro } from "@/web/lib/format";
 import { vendasTexto } from "../lib/conteudo-relatorio";

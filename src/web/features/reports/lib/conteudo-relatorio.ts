@@ -1,5 +1,5 @@
 import { toCentavos } from "@/shared/money";
-import { ROTULO_FORMA_PAGAMENTO } from "@/shared/pos/schemas";
+import { ROTULO_FORMA_PAGAMENTO } from "@/shared/pos/formas-pagamento";
 import { type Relatorio, ROTULO_PERIODO } from "@/shared/reports/schemas";
 import { formatarDataHora, formatarDinheiro, formatarInteiro } from "@/web/lib/format";
 import {

@@ -1,4 +1,4 @@
-import type { FormaPagamento } from "@/shared/pos/schemas";
+import type { FormaPagamento } from "@/shared/pos/formas-pagamento";
 
 /**
  * Chart colours on the dark theme. The single-series charts use the theme's tokens (styles.css) as CSS

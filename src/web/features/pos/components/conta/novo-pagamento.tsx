@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { RecebedorPix } from "@/shared/pix/recebedor";
-import type { FormaPagamento } from "@/shared/pos/schemas";
+import type { FormaPagamento } from "@/shared/pos/formas-pagamento";
 import { PixCobranca } from "@/web/components/pix/pix-cobranca";
 import { formatarCentavos } from "@/web/lib/format";
 import type { NovoPagamento } from "../../hooks/use-novo-pagamento";

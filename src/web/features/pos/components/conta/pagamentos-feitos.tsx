@@ -1,6 +1,6 @@
 import { XIcon } from "lucide-react";
 import { toCentavos } from "@/shared/money";
-import { type FormaPagamento, ROTULO_FORMA_PAGAMENTO } from "@/shared/pos/schemas";
+import { type FormaPagamento, ROTULO_FORMA_PAGAMENTO } from "@/shared/pos/formas-pagamento";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/cn";
 import { formatarCentavos, formatarDataHora } from "@/web/lib/format";

@@ -1,5 +1,3 @@
-import { z } from "../zod";
-
 /**
  * The small change notices the server pushes to every screen of an account (decision 127). A notice says
  * what changed, never the data itself: each screen refetches what it shows, through the same routes and
@@ -32,12 +30,24 @@ export const TIPOS_EVENTO = [
 
 export type TipoEvento = (typeof TIPOS_EVENTO)[number];
 
-export const Evento = z.object({
-  tipo: z.enum(TIPOS_EVENTO),
+export interface Evento {
+  tipo: TipoEvento;
   /** The row that changed, when there is one (the tab whose detail may be open). */
-  id: z.string().optional(),
-});
-export type Evento = z.infer<typeof Evento>;
+  id?: string;
+}
+
+/**
+ * A notice as it arrives (JSON already parsed), or null when it is not one (an unknown kind, an id that
+ * is not text); other fields are left out. Checked by hand rather than with zod, so the screens that
+ * listen do not load the validation library (decision 165).
+ */
+export function lerEvento(valor: unknown): Evento | null {
+  if (typeof valor !== "object" || valor === null) return null;
+  const { tipo, id } = valor as Record<string, unknown>;
+  if (!TIPOS_EVENTO.includes(tipo as TipoEvento)) return null;
+  if (id !== undefined && typeof id !== "string") return null;
+  return id === undefined ? { tipo: tipo as TipoEvento } : { tipo: tipo as TipoEvento, id };
+}
 
 /** The SSE event names of GET /api/eventos. */
 export const EVENTO_SSE = {
