@@ -13,7 +13,7 @@ describe("página inicial", () => {
       expect(await page.title()).toContain("Balcão");
       // The HTML arrives rendered; the click only works once React has hydrated it (a hydration
       // mismatch would be a console.error and fail the test).
-      await page.getByRole("button", { name: "Entrar", exact: true }).first().click();
+      await page.getByRole("link", { name: "Entrar", exact: true }).first().click();
       await page.getByRole("heading", { name: "Entrar no Balcão" }).waitFor({ timeout: 10_000 });
     });
   }
@@ -36,6 +36,9 @@ describe("página inicial", () => {
       const page = await context.newPage();
       await page.goto(e2e.url("/"));
       expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(MANCHETE);
+      // Before the scripts, signing in is a plain link to the sign-in page.
+      await page.getByRole("link", { name: "Já tenho uma conta" }).click();
+      await page.waitForURL((url) => url.pathname === "/login");
     } finally {
       await context.close();
     }

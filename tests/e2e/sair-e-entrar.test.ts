@@ -64,8 +64,9 @@ describe("sair e entrar", () => {
     await page.getByRole("heading", { name: "Entrar", exact: true }).waitFor();
 
     // Back in through the landing page's dialog.
-    await page.goto(e2e.url("/"));
-    await page.getByRole("button", { name: "Já tenho uma conta" }).click();
+    // Once its scripts are in (they come after the first paint, decision 166), the link opens the dialog.
+    await page.goto(e2e.url("/"), { waitUntil: "networkidle" });
+    await page.getByRole("link", { name: "Já tenho uma conta" }).click();
     const dialogo = page.getByRole("dialog", { name: "Entrar no Balcão" });
     await dialogo.getByLabel("E-mail").fill(conta.email);
     await dialogo.getByLabel("Senha", { exact: true }).fill("senha-errada1");

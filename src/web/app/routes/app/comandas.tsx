@@ -1,19 +1,12 @@
 import { ReceiptTextIcon } from "lucide-react";
-import { type ReactNode, useState } from "react";
-import { dialogoSobDemanda } from "@/web/components/dialogo-sob-demanda";
 import { PageHeader } from "@/web/components/layout/page-header";
 import { useSessao } from "@/web/features/accounts/api/obter-sessao";
 import { usePode } from "@/web/features/accounts/hooks/use-pode";
 import { useProdutos } from "@/web/features/catalog/api/listar-produtos";
 import { useRecebedorPix } from "@/web/features/pos/api/obter-recebedor-pix";
 import { PontoDeVenda } from "@/web/features/pos/components/ponto-de-venda";
-import { ProvedorPedirCaixa } from "@/web/lib/caixa-exigido";
-import { useTerminal } from "@/web/lib/terminal";
+import { PedirCaixaSePuder } from "./pedir-caixa";
 import { useAoAlterarEstoque } from "./use-ao-alterar-estoque";
-
-const AbrirCaixaDialog = dialogoSobDemanda(() =>
-  import("@/web/features/caixa/components/abrir-caixa-dialog").then((m) => m.AbrirCaixaDialog),
-);
 
 /**
  * /app/comandas: the tabs and the tables without the direct sale, the screen of whoever serves the tables
@@ -50,26 +43,5 @@ export function Component() {
         />
       </PedirCaixaSePuder>
     </div>
-  );
-}
-
-/**
- * A payment refused for want of an open caixa opens "Abrir Caixa" here, for whoever may open one
- * (decision 164); for the others the refusal stays a toast that says to open the caixa.
- */
-function PedirCaixaSePuder({ podeAbrir, children }: { podeAbrir: boolean; children: ReactNode }) {
-  const terminal = useTerminal();
-  const [motivo, setMotivo] = useState<string | null>(null);
-  if (!podeAbrir) return children;
-  return (
-    <>
-      <ProvedorPedirCaixa pedir={setMotivo}>{children}</ProvedorPedirCaixa>
-      <AbrirCaixaDialog
-        open={motivo !== null}
-        onOpenChange={(aberto) => !aberto && setMotivo(null)}
-        terminal={terminal}
-        motivo={motivo}
-      />
-    </>
   );
 }

@@ -1,8 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ShoppingCartIcon } from "lucide-react";
-import { useCallback, useState } from "react";
+import { useCallback } from "react";
 import { formatarAvisoEstoque } from "@/shared/stock/alertas";
-import { dialogoSobDemanda } from "@/web/components/dialogo-sob-demanda";
 import { PageHeader } from "@/web/components/layout/page-header";
 import { useSessao } from "@/web/features/accounts/api/obter-sessao";
 import { usePode } from "@/web/features/accounts/hooks/use-pode";
@@ -16,21 +15,16 @@ import { PontoDeVenda } from "@/web/features/pos/components/ponto-de-venda";
 import type { ProdutoPdv } from "@/web/features/pos/lib/produto-pdv";
 import { toast } from "@/web/features/pos/lib/toast";
 import { ApiError } from "@/web/lib/api";
-import { ProvedorPedirCaixa } from "@/web/lib/caixa-exigido";
 import { useTerminal } from "@/web/lib/terminal";
+import { PedirCaixaSePuder } from "./pedir-caixa";
 import { useAoAlterarEstoque } from "./use-ao-alterar-estoque";
-
-const AbrirCaixaDialog = dialogoSobDemanda(() =>
-  import("@/web/features/caixa/components/abrir-caixa-dialog").then((m) => m.AbrirCaixaDialog),
-);
 
 /**
  * /app/vendas (spec §2.1): the point of sale. Composes four features (decision 040): the catalogue's
  * products and barcode lookup feed the PDV, the settings' PIX key its QR codes, and a sale or a tab
- * close refreshes the catalogue (stock,
- * cards) and the stock movements, which the server wrote in the same transaction. The cash register
- * shows the till's caixa above it and opens one right there when a sale is refused for want of it
- * (decision 164).
+ * close refreshes the catalogue (stock, cards) and the stock movements, which the server wrote in the
+ * same transaction. The cash register shows the till's caixa above it and opens one right there when a
+ * sale is refused for want of it (decision 164).
  */
 export function Component() {
   const queryClient = useQueryClient();
@@ -70,8 +64,6 @@ export function Component() {
 
   const aoAlterarEstoque = useAoAlterarEstoque();
   const terminal = useTerminal();
-  // Asked by the PDV (a refused sale or payment) or by the bar above it; the message says why.
-  const [pedidoDeCaixa, setPedidoDeCaixa] = useState<{ motivo: string | null } | null>(null);
 
   return (
     <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-6">
@@ -80,10 +72,10 @@ export function Component() {
         subtitle="Sistema de vendas integrado ao estoque"
         icon={ShoppingCartIcon}
       />
-      {pode("caixa") ? (
-        <CaixaDoTerminal terminal={terminal} onAbrir={() => setPedidoDeCaixa({ motivo: null })} />
-      ) : null}
-      <ProvedorPedirCaixa pedir={(motivo) => setPedidoDeCaixa({ motivo })}>
+      <PedirCaixaSePuder
+        podeAbrir={pode("caixa")}
+        barra={(abrir) => <CaixaDoTerminal terminal={terminal} onAbrir={abrir} />}
+      >
         <PontoDeVenda
           permissoes={{
             vender: pode("vender"),
@@ -101,13 +93,7 @@ export function Component() {
           avisoEstoque={avisoEstoque}
           recebedorPix={recebedorPix}
         />
-      </ProvedorPedirCaixa>
-      <AbrirCaixaDialog
-        open={pedidoDeCaixa !== null}
-        onOpenChange={(aberto) => !aberto && setPedidoDeCaixa(null)}
-        terminal={terminal}
-        motivo={pedidoDeCaixa?.motivo}
-      />
+      </PedirCaixaSePuder>
     </div>
   );
 }

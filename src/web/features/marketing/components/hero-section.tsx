@@ -1,6 +1,7 @@
 import { ArrowRightIcon, CheckIcon, SparklesIcon } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "@/web/components/ui/button-variants";
+import { LinkEntrar } from "./link-entrar";
 import { PdvPreview } from "./pdv-preview";
 
 const GARANTIAS = ["Sem cartão de crédito", "Cancele quando quiser", "Suporte incluído"];
@@ -34,13 +35,9 @@ export function HeroSection({ onEntrar }: { onEntrar: () => void }) {
               Começar Teste Grátis
               <ArrowRightIcon aria-hidden />
             </Link>
-            <button
-              type="button"
-              className={buttonVariants({ size: "lg", variant: "outline" })}
-              onClick={onEntrar}
-            >
+            <LinkEntrar onEntrar={onEntrar} className={buttonVariants({ size: "lg", variant: "outline" })}>
               Já tenho uma conta
-            </button>
+            </LinkEntrar>
           </div>
           <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
             {GARANTIAS.map((garantia) => (

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Brand } from "@/web/components/layout/brand";
 import { buttonVariants } from "@/web/components/ui/button-variants";
+import { LinkEntrar } from "./link-entrar";
 
 export function SiteHeader({ onEntrar }: { onEntrar: () => void }) {
   const navLink = buttonVariants({ variant: "subtle", size: "sm" });
@@ -19,13 +20,9 @@ export function SiteHeader({ onEntrar }: { onEntrar: () => void }) {
           </Link>
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
-          <button
-            type="button"
-            className={buttonVariants({ variant: "ghost", size: "sm" })}
-            onClick={onEntrar}
-          >
+          <LinkEntrar onEntrar={onEntrar} className={buttonVariants({ variant: "ghost", size: "sm" })}>
             Entrar
-          </button>
+          </LinkEntrar>
           <Link to="/planos" className={buttonVariants({ size: "sm" })}>
             Começar agora
           </Link>
