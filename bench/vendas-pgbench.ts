@@ -1,9 +1,12 @@
 /**
  * pgbench for `npm run bench:vendas`: the database's own rates beside the HTTP sales, at the same client
- * count and in the same run. Two workloads:
+ * count and in the same run. Three workloads:
  * - TPC-B (pgbench's built-in, `pgbench -i -s 1` in a database of its own), the baseline of the speed goals;
  * - the SAME 5-item sale written straight in SQL, in ONE statement (below), on a copy of the app's schema
- *   with the bench accounts: what the database can do for this very work, with no application between.
+ *   with the bench accounts: what the database can do for this very work, with no application between;
+ * - the app's own SQL function for a sale (`balcao_registrar_venda`, decision 148) called by pgbench with
+ *   the arguments the server sends: the database's part of a POST /api/vendas, so that the gap between
+ *   the two rates above splits into what the function costs and what the server costs.
  * The rate and latencies come from pgbench's per-transaction log, over the same window as the HTTP load
  * (after the warm-up), so both sides are measured alike.
  */
@@ -150,6 +153,21 @@ saidas as (
 select pg_notify('balcao_eventos', jsonb_build_object('usuarioId', usuario_id, 'tipo', 'venda', 'id', id)::text),
   pg_notify('balcao_eventos', jsonb_build_object('usuarioId', usuario_id, 'tipo', 'movimentacao')::text)
 from venda;
+`;
+
+/**
+ * The app's sale function itself, as the server calls it (vendas.queries.ts), for the same cart: the
+ * products by index in the account's catalogue, R$ 0,50 of discount, PIX, a fresh idempotency key.
+ */
+export const SCRIPT_FUNCAO = `\\set conta :client_id % :contas
+\\set passo random(1, 9)
+${escolha}
+select balcao_registrar_venda(c.usuario_id, c.usuario_id, 'Caixa',
+  (select jsonb_agg(jsonb_build_object('produto_id', bp.produto_id, 'quantidade', l.q) order by l.ordem)
+     from (values ${linhas}) l (n, q, ordem)
+     join bench_produtos bp on bp.conta = :conta::int and bp.n = l.n),
+  0.50, 0, 'pix', null, null, 'Caixa 1', gen_random_uuid()::text, md5(random()::text), now())
+from bench_contas c where c.conta = :conta::int;
 `;
 
 export interface MedidaPgbench {

@@ -19,6 +19,7 @@ import {
   STATUS_MESA,
 } from "./constantes";
 import { EventoComanda, versaoVista } from "./correcoes";
+import { FORMAS_PAGAMENTO, FORMAS_PAGAMENTO_COMANDA, MULTIPLAS } from "./formas-pagamento";
 import { formaPagamento, Pagamento, pagamentosDaVenda, pessoas } from "./pagamentos";
 
 /**
@@ -26,8 +27,6 @@ import { formaPagamento, Pagamento, pagamentosDaVenda, pessoas } from "./pagamen
  * Money travels as "12.50" text (decision 009); the totals are always computed by the server from the
  * prices in the database (decision 030).
  */
-
-import { FORMAS_PAGAMENTO, FORMAS_PAGAMENTO_COMANDA, MULTIPLAS } from "./formas-pagamento";
 
 /** What a sale's or a tab's `forma_pagamento` holds (decision 153). */
 const formaPagamentoConta = z.enum([...FORMAS_PAGAMENTO, MULTIPLAS]);
