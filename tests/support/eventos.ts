@@ -54,7 +54,8 @@ export class LeitorDeEventos {
       if (linha.startsWith("event: ")) event = linha.slice(7);
       else if (linha.startsWith("data: ")) dados.push(linha.slice(6));
     }
-    if (dados.length === 0 && event === "message") return;
+    // Heartbeats say only that the stream is alive; the tests wait for what comes between them.
+    if (event === EVENTO_SSE.batimento || (dados.length === 0 && event === "message")) return;
     this.recebidas.push({ event, data: dados.join("\n") });
     this.acordar();
   }

@@ -51,8 +51,22 @@ export function lerEvento(valor: unknown): Evento | null {
 
 /** The SSE event names of GET /api/eventos. */
 export const EVENTO_SSE = {
-  /** Sent once the stream listens: from here on no change is missed. */
+  /**
+   * Sent once the stream listens: from here on no change is missed. Its data, `ProntoAoVivo` as JSON,
+   * says how often the heartbeat comes.
+   */
   pronto: "pronto",
   /** One change notice, `Evento` as JSON. */
   mudanca: "mudanca",
+  /**
+   * The stream is alive (no data): a browser that hears nothing, not even this, for a few intervals is
+   * on a connection that died without closing (a phone that changed networks) and opens a new one.
+   */
+  batimento: "batimento",
 } as const;
+
+/** The data of `pronto`. */
+export interface ProntoAoVivo {
+  /** Milliseconds between heartbeats. */
+  batimentoMs: number;
+}

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
-import { EVENTO_SSE, type Evento } from "@/shared/eventos/evento";
+import { EVENTO_SSE, type Evento, type ProntoAoVivo } from "@/shared/eventos/evento";
 import { DomainError } from "../../lib/errors";
 import { type CentralDeEventos, CentralEncerrada } from "../../lib/events";
 import { logger } from "../../lib/logger";
@@ -10,7 +10,8 @@ import { sessaoEmVigor } from "../accounts/accounts.queries";
 
 /**
  * How often an open stream re-reads its session (signed out or revoked: the stream ends) and sends a
- * comment line, well inside the minute after which proxies (nginx's default) drop a silent connection.
+ * heartbeat, well inside the minute after which proxies (nginx's default) drop a silent connection; the
+ * browser takes a stream silent for a few of these for dead.
  */
 export const INTERVALO_EVENTOS_MS = 20_000;
 
@@ -23,7 +24,7 @@ class AvisosIndisponiveis extends DomainError {
 /**
  * /api/eventos — one server-sent event stream per signed-in session (decision 127), carrying the change
  * notices of its own account only. It opens with `pronto` once nothing can be missed any more; then one
- * `mudanca` per committed change. It ends when the session ends, when the server stops, or when the
+ * `mudanca` per committed change, and a `batimento` every `intervalo`. It ends when the session ends, when the server stops, or when the
  * notices of a gap were lost; the browser reconnects and refetches.
  */
 export function eventosRoutes(deps: AppDeps, central: CentralDeEventos) {
@@ -70,7 +71,8 @@ export function eventosRoutes(deps: AppDeps, central: CentralDeEventos) {
           const escrever = (escrita: () => Promise<unknown>) => {
             fila = fila.then(escrita).then(() => {}, fim);
           };
-          escrever(() => stream.writeSSE({ event: EVENTO_SSE.pronto, data: "" }));
+          const pronto: ProntoAoVivo = { batimentoMs: intervalo };
+          escrever(() => stream.writeSSE({ event: EVENTO_SSE.pronto, data: JSON.stringify(pronto) }));
           aoMudar = (evento) => {
             escrever(() => stream.writeSSE({ event: EVENTO_SSE.mudanca, data: JSON.stringify(evento) }));
           };
@@ -78,7 +80,7 @@ export function eventosRoutes(deps: AppDeps, central: CentralDeEventos) {
           batimento = setInterval(() => {
             escrever(async () => {
               if (!(await sessaoEmVigor(deps.db, { sessionId, now: new Date() }))) return fim();
-              await stream.write(": batimento\n\n");
+              await stream.writeSSE({ event: EVENTO_SSE.batimento, data: "" });
             });
           }, intervalo);
         });

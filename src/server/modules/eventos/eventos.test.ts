@@ -57,6 +57,24 @@ describeEachDatabase("avisos de mudança ao vivo (GET /api/eventos)", (getDb) =>
     return json<Comanda>(response);
   };
 
+  test("pronto diz de quanto em quanto tempo vem o batimento, e o batimento é um evento que o navegador ouve", async () => {
+    const { device } = await contaLogada(t);
+    const response = await device.get("/api/eventos");
+    expect(response.status).toBe(200);
+    const leitor = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let texto = "";
+    // Three heartbeats of 50 ms come well inside the test's time; the reading stops at the first.
+    while (!texto.includes("event: batimento")) {
+      const { done, value } = await leitor.read();
+      if (done) break;
+      texto += decoder.decode(value, { stream: true });
+    }
+    await leitor.cancel();
+    expect(texto).toMatch(/^event: pronto\ndata: \{"batimentoMs":50\}\n\n/);
+    expect(texto).toContain("event: batimento\ndata: \n\n");
+  });
+
   test("cada escrita da conta chega ao stream da mesma conta, com o que mudou", async () => {
     const { device, usuarioId } = await contaLogada(t);
     // The stream opens first: a notice committed just before a stream subscribes may still be on its way

@@ -103,6 +103,34 @@ describe("manterAoVivo", () => {
     aberta.parar();
     expect(aberta.ultima().fechada).toBe(true);
     aberta.ultima().cair();
-    expect(aberta.esperas).toHaveLength(0);
+    // Nothing left to run: the watch on the silence is cancelled and no reconnection was scheduled.
+    expect(aberta.esperas.every((espera) => espera.cancelada)).toBe(true);
+  });
+
+  test("três batimentos de silêncio: o stream é dado por morto, fechado e reaberto; o que chega adia o prazo", () => {
+    const t = montar();
+    const fonte = t.ultima();
+    // Before `pronto`, the default heartbeat (20 s).
+    expect(t.esperas.at(-1)!.ms).toBe(60_000);
+    fonte.enviar("pronto", JSON.stringify({ batimentoMs: 1_000 }));
+    const primeiroPrazo = t.esperas.at(-1)!;
+    expect(primeiroPrazo.ms).toBe(3_000);
+    fonte.enviar("batimento");
+    expect(primeiroPrazo.cancelada).toBe(true);
+    fonte.enviar("mudanca", JSON.stringify({ tipo: "venda" }));
+    const prazo = t.esperas.at(-1)!;
+    expect(prazo.ms).toBe(3_000);
+    expect(t.esperas.filter((espera) => !espera.cancelada)).toEqual([prazo]);
+
+    prazo.depois();
+    expect(fonte.fechada).toBe(true);
+    expect(t.estados.at(-1)).toBe("reconectando");
+    t.passar();
+    expect(t.fontes).toHaveLength(2);
+    t.ultima().enviar("pronto", JSON.stringify({ batimentoMs: 1_000 }));
+    expect(t.voltas()).toBe(1);
+    // The dead stream's late words change nothing.
+    fonte.cair();
+    expect(t.estados.at(-1)).toBe("conectado");
   });
 });

@@ -1,4 +1,4 @@
-import { EVENTO_SSE, type Evento, lerEvento } from "@/shared/eventos/evento";
+import { EVENTO_SSE, type Evento, lerEvento, type ProntoAoVivo } from "@/shared/eventos/evento";
 import { atrasoDeReconexao } from "@/web/lib/reconexao";
 
 export type EstadoAoVivo = "conectando" | "conectado" | "reconectando";
@@ -27,6 +27,20 @@ function lerMensagem(data: string): Evento | null {
   }
 }
 
+/** The server's heartbeat interval until its `pronto` says otherwise (INTERVALO_EVENTOS_MS). */
+const BATIMENTO_PADRAO_MS = 20_000;
+/** A stream silent for this many heartbeats died without closing. */
+const BATIMENTOS_DE_SILENCIO = 3;
+
+function lerBatimento(data: string): number {
+  try {
+    const { batimentoMs } = JSON.parse(data) as Partial<ProntoAoVivo>;
+    return typeof batimentoMs === "number" && batimentoMs > 0 ? batimentoMs : BATIMENTO_PADRAO_MS;
+  } catch {
+    return BATIMENTO_PADRAO_MS;
+  }
+}
+
 const esperarPadrao = (ms: number, depois: () => void) => {
   const id = setTimeout(depois, ms);
   return () => clearTimeout(id);
@@ -35,37 +49,53 @@ const esperarPadrao = (ms: number, depois: () => void) => {
 /**
  * Keeps one live stream open (decision 127). EventSource retries on its own at a fixed pace and gives up
  * for good on an HTTP error (a 503 while a server restarts), so on any error it is closed and opened
- * again here, after the back-off of `atrasoDeReconexao`; reaching `pronto` starts the count over. Returns
- * the way to stop.
+ * again here, after the back-off of `atrasoDeReconexao`; reaching `pronto` starts the count over. A
+ * stream that says nothing, not even its heartbeat, for three heartbeats is taken for dead the same way
+ * (a connection that died without closing, as a phone's does when it changes networks). Returns the way
+ * to stop.
  */
 export function manterAoVivo(opcoes: OpcoesAoVivo): () => void {
   const esperar = opcoes.esperar ?? esperarPadrao;
   let fonte: FonteDeEventos | null = null;
   let cancelarEspera = () => {};
+  let cancelarVigia = () => {};
   let tentativa = 0;
   let jaConectou = false;
   let parado = false;
 
+  const caiu = (atual: FonteDeEventos) => {
+    atual.close();
+    if (parado || fonte !== atual) return;
+    cancelarVigia();
+    fonte = null;
+    opcoes.aoEstado("reconectando");
+    cancelarEspera = esperar(atrasoDeReconexao(tentativa++), conectar);
+  };
+
   const conectar = () => {
     const atual = opcoes.abrir();
     fonte = atual;
-    atual.addEventListener(EVENTO_SSE.pronto, () => {
+    let silencioMs = BATIMENTO_PADRAO_MS * BATIMENTOS_DE_SILENCIO;
+    const vigiar = () => {
+      cancelarVigia();
+      cancelarVigia = esperar(silencioMs, () => caiu(atual));
+    };
+    vigiar();
+    atual.addEventListener(EVENTO_SSE.pronto, (mensagem) => {
+      silencioMs = lerBatimento(mensagem.data) * BATIMENTOS_DE_SILENCIO;
+      vigiar();
       tentativa = 0;
       opcoes.aoEstado("conectado");
       if (jaConectou) opcoes.aoVoltar();
       jaConectou = true;
     });
+    atual.addEventListener(EVENTO_SSE.batimento, vigiar);
     atual.addEventListener(EVENTO_SSE.mudanca, (mensagem) => {
+      vigiar();
       const evento = lerMensagem(mensagem.data);
       if (evento) opcoes.aoMudar(evento);
     });
-    atual.onerror = () => {
-      atual.close();
-      if (parado || fonte !== atual) return;
-      fonte = null;
-      opcoes.aoEstado("reconectando");
-      cancelarEspera = esperar(atrasoDeReconexao(tentativa++), conectar);
-    };
+    atual.onerror = () => caiu(atual);
   };
 
   opcoes.aoEstado("conectando");
@@ -73,6 +103,7 @@ export function manterAoVivo(opcoes: OpcoesAoVivo): () => void {
   return () => {
     parado = true;
     cancelarEspera();
+    cancelarVigia();
     fonte?.close();
     fonte = null;
   };

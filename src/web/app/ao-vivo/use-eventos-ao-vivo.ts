@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { definirAoVivo } from "@/web/lib/depois-da-acao";
 import { type EstadoAoVivo, manterAoVivo } from "./conexao-ao-vivo";
 import { invalidarPorEvento, invalidarTudoAoVivo } from "./invalidacoes";
 
@@ -7,7 +8,8 @@ export type { EstadoAoVivo } from "./conexao-ao-vivo";
 
 /**
  * The signed-in app's one live stream (decision 127): each change notice of the account refetches the
- * queries it makes stale, so every device shows what another just did. Mounted once, in the /app layout.
+ * queries it makes stale, so every device shows what another just did, and this one what it just did
+ * itself (decision 167). Mounted once, in the /app layout.
  * While the stream is down the app keeps working on what it has and on its own requests.
  * `ativo` false (signed out, first access, account blocked): no stream.
  */
@@ -17,12 +19,20 @@ export function useEventosAoVivo(ativo: boolean): EstadoAoVivo {
 
   useEffect(() => {
     if (!ativo) return;
-    return manterAoVivo({
+    const parar = manterAoVivo({
       abrir: () => new EventSource("/api/eventos"),
       aoMudar: (evento) => void invalidarPorEvento(queryClient, evento),
       aoVoltar: () => void invalidarTudoAoVivo(queryClient),
-      aoEstado: setEstado,
+      aoEstado: (novo) => {
+        // The screen's own writes leave their refetching to their notices while the stream is up.
+        definirAoVivo(novo === "conectado");
+        setEstado(novo);
+      },
     });
+    return () => {
+      parar();
+      definirAoVivo(false);
+    };
   }, [queryClient, ativo]);
 
   return ativo ? estado : "conectando";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { PageHeader } from "@/web/components/layout/page-header";
 import { Button } from "@/web/components/ui/button";
 import { useSessao } from "@/web/features/accounts/api/obter-sessao";
-import { invalidarEstoque } from "@/web/features/catalog/api/keys";
+import { depoisDeMudarEstoque } from "@/web/features/catalog/api/keys";
 import { aplicarEstoqueNoCatalogo, useProdutos } from "@/web/features/catalog/api/listar-produtos";
 import { MovimentacoesHistorico } from "@/web/features/stock/components/movimentacoes-historico";
 import { MovimentacoesResumoCards } from "@/web/features/stock/components/movimentacoes-resumo-cards";
@@ -45,7 +45,7 @@ export function Component() {
         responsavel={responsavel}
         onRegistrada={({ estoque }) => {
           aplicarEstoqueNoCatalogo(queryClient, estoque);
-          void invalidarEstoque(queryClient);
+          void depoisDeMudarEstoque(queryClient);
         }}
       />
     </div>

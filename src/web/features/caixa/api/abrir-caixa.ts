@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AbrirCaixaInput } from "@/shared/caixa/schemas";
 import { api, resposta } from "@/web/lib/api";
+import { depoisDaAcao } from "@/web/lib/depois-da-acao";
 import { caixaKeys } from "./keys";
 
 /** POST /api/caixas: "Abrir Caixa" on a till, with its float; a retry with the key answers the same caixa. */
@@ -12,6 +13,6 @@ export function useAbrirCaixa() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: abrirCaixa,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: caixaKeys.all }),
+    onSuccess: () => depoisDaAcao(queryClient, [caixaKeys.all]),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { FecharCaixaInput } from "@/shared/caixa/schemas";
 import { api, resposta } from "@/web/lib/api";
+import { depoisDaAcao } from "@/web/lib/depois-da-acao";
 import { caixaKeys } from "./keys";
 
 /** POST /api/caixas/:id/fechar: the counted amounts and notes; the answer is the closing to print. */
@@ -14,7 +15,7 @@ export function useFecharCaixa() {
     mutationFn: fecharCaixa,
     onSuccess: (resultado) => {
       queryClient.setQueryData(caixaKeys.caixa(resultado.caixa.id), resultado);
-      return queryClient.invalidateQueries({ queryKey: caixaKeys.all });
+      return depoisDaAcao(queryClient, [caixaKeys.all]);
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { MovimentoCaixaInput } from "@/shared/caixa/schemas";
 import { api, resposta } from "@/web/lib/api";
+import { depoisDaAcao } from "@/web/lib/depois-da-acao";
 import { caixaKeys } from "./keys";
 
 /** POST /api/caixas/:id/movimentos: a sangria or a suprimento, with its reason. */
@@ -12,6 +13,6 @@ export function useRegistrarMovimento() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: registrarMovimento,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: caixaKeys.all }),
+    onSuccess: () => depoisDaAcao(queryClient, [caixaKeys.all]),
   });
 }

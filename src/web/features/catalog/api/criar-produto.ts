@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ProdutoDados } from "@/shared/catalog/schemas";
 import { api, resposta } from "@/web/lib/api";
-import { invalidarEstoque } from "./keys";
+import { depoisDeMudarEstoque } from "./keys";
 
 /** POST /api/produtos with the parsed form (the server validates it again with the same schema). */
 export function criarProduto(dados: ProdutoDados) {
@@ -12,6 +12,6 @@ export function useCriarProduto() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: criarProduto,
-    onSuccess: () => invalidarEstoque(queryClient),
+    onSuccess: () => depoisDeMudarEstoque(queryClient),
   });
 }

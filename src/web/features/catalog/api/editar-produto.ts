@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ProdutoUpdateInput } from "@/shared/catalog/schemas";
 import { api, resposta } from "@/web/lib/api";
-import { invalidarEstoque, produtosKeys } from "./keys";
+import { depoisDeMudarEstoque, produtosKeys } from "./keys";
 
 /** PUT /api/produtos/:id: every field but the current stock, which only movements change (decision 008). */
 export function editarProduto({ id, dados }: { id: string; dados: ProdutoUpdateInput }) {
@@ -14,7 +14,7 @@ export function useEditarProduto() {
     mutationFn: editarProduto,
     onSuccess: (produto) => {
       queryClient.setQueryData(produtosKeys.detalhe(produto.id), produto);
-      return invalidarEstoque(queryClient);
+      return depoisDeMudarEstoque(queryClient);
     },
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, resposta } from "@/web/lib/api";
+import { depoisDaTentativa } from "@/web/lib/depois-da-acao";
 import type { CatalogoEmCache } from "../lib/catalogo-em-cache";
-import { invalidarEstoque, produtosKeys } from "./keys";
+import { produtosKeys } from "./keys";
 
 /** DELETE /api/produtos/:id: a soft delete; the product leaves every list, its history stays. */
 export function excluirProduto(id: string) {
@@ -25,6 +26,6 @@ export function useExcluirProduto() {
     onError: (_error, _id, contexto) => {
       if (contexto?.antes) queryClient.setQueryData(produtosKeys.lista(), contexto.antes);
     },
-    onSettled: () => invalidarEstoque(queryClient),
+    onSettled: (_dados, erro) => depoisDaTentativa(queryClient, [produtosKeys.all], erro),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, resposta } from "@/web/lib/api";
-import { invalidarEstoque } from "./keys";
+import { depoisDeMudarEstoque } from "./keys";
 
 /** POST /api/produtos/importar/previa: reads the file and checks every row; saves nothing. */
 export function obterPreviaImportacao(csv: string) {
@@ -20,6 +20,6 @@ export function useImportarProdutos() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importarProdutos,
-    onSuccess: () => invalidarEstoque(queryClient),
+    onSuccess: () => depoisDeMudarEstoque(queryClient),
   });
 }

@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { depoisDaAcao } from "@/web/lib/depois-da-acao";
 
 /** Every query of the catalogue sits under ["produtos"], so one invalidation refreshes the page. */
 export const produtosKeys = {
@@ -12,10 +13,11 @@ export const produtosKeys = {
 };
 
 /**
- * The products, their stock and the four cards changed (a product saved, a movement registered, a sale):
- * refetch whatever is on screen. The list asks only for the changes since its version (decision 146).
- * Exported for the routes that compose other features with this one.
+ * This screen changed products or their stock (a product saved, a movement registered, a sale): whatever
+ * is on screen is refetched, by the write's own notice while the live stream is up (decision 167). The
+ * list asks only for the changes since its version (decision 146). Exported for the routes that compose
+ * other features with this one.
  */
-export function invalidarEstoque(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: produtosKeys.all });
+export function depoisDeMudarEstoque(queryClient: QueryClient) {
+  return depoisDaAcao(queryClient, [produtosKeys.all]);
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AbrirComandaInput } from "@/shared/pos/schemas";
 import { api, resposta } from "@/web/lib/api";
-import { invalidarMesasEComandas } from "./keys";
+import { depoisDaTentativa } from "@/web/lib/depois-da-acao";
+import { mesasEComandas } from "./keys";
 
 /** POST /api/comandas ("Abrir Comanda"): the number is the server's; the table becomes ocupada. */
 export function abrirComanda(dados: AbrirComandaInput) {
@@ -10,5 +11,8 @@ export function abrirComanda(dados: AbrirComandaInput) {
 
 export function useAbrirComanda() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: abrirComanda, onSettled: () => invalidarMesasEComandas(queryClient) });
+  return useMutation({
+    mutationFn: abrirComanda,
+    onSettled: (_dados, erro) => depoisDaTentativa(queryClient, mesasEComandas(), erro),
+  });
 }

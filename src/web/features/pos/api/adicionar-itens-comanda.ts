@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ComandaComNota, ItensComandaInput } from "@/shared/pos/schemas";
 import { api, resposta } from "@/web/lib/api";
-import { invalidarMesasEComandas, pdvKeys } from "./keys";
+import { depoisDaTentativa } from "@/web/lib/depois-da-acao";
+import { mesasEComandas, pdvKeys } from "./keys";
 
 /**
  * POST /api/comandas/:id/itens: an order of one or more lines, all added or none (decision 130). The
@@ -22,10 +23,7 @@ export function useAdicionarItensComanda() {
         antes ? { ...antes, comanda } : antes,
       );
     },
-    onSettled: (_dados, _erro, { id }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: pdvKeys.comanda(id) }),
-        invalidarMesasEComandas(queryClient),
-      ]),
+    onSettled: (_dados, erro, { id }) =>
+      depoisDaTentativa(queryClient, [pdvKeys.comanda(id), ...mesasEComandas()], erro),
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AjustarContaInput } from "@/shared/pos/pagamentos";
 import { api, resposta } from "@/web/lib/api";
-import { invalidarMesasEComandas, pdvKeys } from "./keys";
+import { depoisDaAcao } from "@/web/lib/depois-da-acao";
+import { mesasEComandas, pdvKeys } from "./keys";
 
 /**
  * POST /api/comandas/:id/conta: the discount, and the service charge or couvert removed or charged again
@@ -17,7 +18,7 @@ export function useAjustarContaComanda() {
     mutationFn: ajustarContaComanda,
     onSuccess: (resultado) => {
       queryClient.setQueryData(pdvKeys.comanda(resultado.comanda.id), resultado);
-      return invalidarMesasEComandas(queryClient);
+      return depoisDaAcao(queryClient, mesasEComandas());
     },
   });
 }

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CancelarComandaInput } from "@/shared/pos/correcoes";
 import { api, resposta } from "@/web/lib/api";
+import { depoisDaAcao } from "@/web/lib/depois-da-acao";
 import { lerTerminal } from "@/web/lib/terminal";
-import { invalidarMesasEComandas, pdvKeys } from "./keys";
+import { mesasEComandas, pdvKeys } from "./keys";
 
 /**
  * POST /api/comandas/:id/cancelar: an open tab (empty or not) frees its table; a closed one gives its
@@ -21,11 +22,7 @@ export function useCancelarComanda() {
     mutationFn: cancelarComanda,
     onSuccess: (resultado) => {
       queryClient.setQueryData(pdvKeys.comanda(resultado.comanda.id), resultado);
-      return Promise.all([
-        invalidarMesasEComandas(queryClient),
-        queryClient.invalidateQueries({ queryKey: pdvKeys.comandasFechadas() }),
-        queryClient.invalidateQueries({ queryKey: pdvKeys.resumo() }),
-      ]);
+      return depoisDaAcao(queryClient, [...mesasEComandas(), pdvKeys.comandasFechadas(), pdvKeys.resumo()]);
     },
   });
 }

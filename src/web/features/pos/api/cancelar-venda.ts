@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CancelarVendaInput } from "@/shared/pos/correcoes";
 import { api, resposta } from "@/web/lib/api";
+import { depoisDaAcao } from "@/web/lib/depois-da-acao";
 import { lerTerminal } from "@/web/lib/terminal";
 import { pdvKeys } from "./keys";
 
@@ -20,10 +21,7 @@ export function useCancelarVenda() {
     mutationFn: cancelarVenda,
     onSuccess: (resultado) => {
       queryClient.setQueryData(pdvKeys.venda(resultado.venda.id), resultado);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: pdvKeys.vendas() }),
-        queryClient.invalidateQueries({ queryKey: pdvKeys.resumo() }),
-      ]);
+      return depoisDaAcao(queryClient, [pdvKeys.vendas(), pdvKeys.resumo()]);
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, resposta } from "@/web/lib/api";
-import { invalidarMesasEComandas, pdvKeys } from "./keys";
+import { depoisDaAcao } from "@/web/lib/depois-da-acao";
+import { mesasEComandas, pdvKeys } from "./keys";
 
 /** POST /api/comandas/:id/pessoas: how many people the tab is for; the couvert follows (decision 151). */
 export function definirPessoasComanda({ id, pessoas }: { id: string; pessoas: number }) {
@@ -13,7 +14,7 @@ export function useDefinirPessoasComanda() {
     mutationFn: definirPessoasComanda,
     onSuccess: (resultado) => {
       queryClient.setQueryData(pdvKeys.comanda(resultado.comanda.id), resultado);
-      return invalidarMesasEComandas(queryClient);
+      return depoisDaAcao(queryClient, mesasEComandas());
     },
   });
 }

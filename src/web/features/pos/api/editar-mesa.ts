@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { MesaDados } from "@/shared/pos/schemas";
 import { api, resposta } from "@/web/lib/api";
-import { invalidarMesasEComandas } from "./keys";
+import { depoisDaTentativa } from "@/web/lib/depois-da-acao";
+import { mesasEComandas } from "./keys";
 
 /** PUT /api/mesas/:id ("Editar Mesa"): number, name, capacity, notes — never the status. */
 export function editarMesa({ id, dados }: { id: string; dados: MesaDados }) {
@@ -10,5 +11,8 @@ export function editarMesa({ id, dados }: { id: string; dados: MesaDados }) {
 
 export function useEditarMesa() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: editarMesa, onSettled: () => invalidarMesasEComandas(queryClient) });
+  return useMutation({
+    mutationFn: editarMesa,
+    onSettled: (_dados, erro) => depoisDaTentativa(queryClient, mesasEComandas(), erro),
+  });
 }

@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { TransferenciaComandas } from "@/shared/pos/transferencias";
+import { depoisDaAcao, invalidar } from "@/web/lib/depois-da-acao";
 
 /** Every query of the point of sale sits under ["pdv"]. */
 export const pdvKeys = {
@@ -15,12 +16,12 @@ export const pdvKeys = {
   comanda: (id: string) => [...pdvKeys.all, "comanda", id] as const,
 };
 
-/** Tables and open tabs changed (a tab opened, an item added, a tab closed, a table saved). */
+/** Tables and open tabs (a tab opened, an item added, a tab closed, a table saved). */
+export const mesasEComandas = () => [pdvKeys.mesas(), pdvKeys.comandas()];
+
+/** Tables and open tabs changed where this screen did not write (a refusal said so): refetched now. */
 export function invalidarMesasEComandas(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: pdvKeys.mesas() }),
-    queryClient.invalidateQueries({ queryKey: pdvKeys.comandas() }),
-  ]);
+  return invalidar(queryClient, mesasEComandas());
 }
 
 /**
@@ -30,8 +31,5 @@ export function invalidarMesasEComandas(queryClient: QueryClient) {
 export function mostrarTransferencia(queryClient: QueryClient, { origem, destino }: TransferenciaComandas) {
   queryClient.setQueryData(pdvKeys.comanda(origem.comanda.id), origem);
   queryClient.setQueryData(pdvKeys.comanda(destino.comanda.id), destino);
-  return Promise.all([
-    invalidarMesasEComandas(queryClient),
-    queryClient.invalidateQueries({ queryKey: pdvKeys.comandasFechadas() }),
-  ]);
+  return depoisDaAcao(queryClient, [...mesasEComandas(), pdvKeys.comandasFechadas()]);
 }

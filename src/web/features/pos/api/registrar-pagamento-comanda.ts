@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PagamentoComandaInput } from "@/shared/pos/pagamentos";
 import { api, resposta } from "@/web/lib/api";
+import { depoisDaAcao } from "@/web/lib/depois-da-acao";
 import { lerTerminal } from "@/web/lib/terminal";
-import { invalidarMesasEComandas, pdvKeys } from "./keys";
+import { mesasEComandas, pdvKeys } from "./keys";
 
 /**
  * POST /api/comandas/:id/pagamentos: one payment of the tab (decision 152). The one that completes the
@@ -21,11 +22,10 @@ export function useRegistrarPagamentoComanda() {
     onSuccess: (resultado) => {
       queryClient.setQueryData(pdvKeys.comanda(resultado.comanda.id), resultado);
       const fechou = resultado.comanda.status === "fechada";
-      return Promise.all([
-        invalidarMesasEComandas(queryClient),
-        fechou ? queryClient.invalidateQueries({ queryKey: pdvKeys.comandasFechadas() }) : null,
-        fechou ? queryClient.invalidateQueries({ queryKey: pdvKeys.resumo() }) : null,
-      ]);
+      return depoisDaAcao(
+        queryClient,
+        fechou ? [...mesasEComandas(), pdvKeys.comandasFechadas(), pdvKeys.resumo()] : mesasEComandas(),
+      );
     },
   });
 }

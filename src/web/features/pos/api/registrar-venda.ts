@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { VendaInput } from "@/shared/pos/schemas";
 import { api, resposta } from "@/web/lib/api";
+import { depoisDaAcao } from "@/web/lib/depois-da-acao";
 import { lerTerminal } from "@/web/lib/terminal";
 import { pdvKeys } from "./keys";
 
@@ -17,10 +18,6 @@ export function useRegistrarVenda() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: registrarVenda,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: pdvKeys.resumo() }),
-        queryClient.invalidateQueries({ queryKey: pdvKeys.vendas() }),
-      ]),
+    onSuccess: () => depoisDaAcao(queryClient, [pdvKeys.resumo(), pdvKeys.vendas()]),
   });
 }

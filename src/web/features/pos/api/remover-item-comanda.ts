@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RemoverItemComandaInput } from "@/shared/pos/correcoes";
 import { api, resposta } from "@/web/lib/api";
-import { invalidarMesasEComandas, pdvKeys } from "./keys";
+import { depoisDaAcao } from "@/web/lib/depois-da-acao";
+import { mesasEComandas, pdvKeys } from "./keys";
 
 /** POST /api/comandas/:id/itens/:itemId/remover: fewer units of a line, or none, with a reason. */
 export function removerItemComanda({
@@ -22,7 +23,7 @@ export function useRemoverItemComanda() {
     mutationFn: removerItemComanda,
     onSuccess: (resultado) => {
       queryClient.setQueryData(pdvKeys.comanda(resultado.comanda.id), resultado);
-      return invalidarMesasEComandas(queryClient);
+      return depoisDaAcao(queryClient, mesasEComandas());
     },
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TrocarMesaInput } from "@/shared/pos/transferencias";
 import { api, resposta } from "@/web/lib/api";
-import { invalidarMesasEComandas, pdvKeys } from "./keys";
+import { depoisDaAcao } from "@/web/lib/depois-da-acao";
+import { mesasEComandas, pdvKeys } from "./keys";
 
 /**
  * POST /api/comandas/:id/trocar-mesa: the open tab to a free table, or to the counter (`mesa_id: null`,
@@ -17,7 +18,7 @@ export function useTrocarMesa() {
     mutationFn: trocarMesa,
     onSuccess: (resultado) => {
       queryClient.setQueryData(pdvKeys.comanda(resultado.comanda.id), resultado);
-      return invalidarMesasEComandas(queryClient);
+      return depoisDaAcao(queryClient, mesasEComandas());
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { MovimentacaoDados, MovimentacaoRegistrada } from "@/shared/stock/schemas";
 import { api, resposta } from "@/web/lib/api";
+import { depoisDaAcao } from "@/web/lib/depois-da-acao";
 import { movimentacoesKeys } from "./keys";
 
 /**
@@ -25,7 +26,7 @@ export function useRegistrarMovimentacao({
     mutationFn: registrarMovimentacao,
     onSuccess: async (registrada) => {
       onRegistrada?.(registrada);
-      await queryClient.invalidateQueries({ queryKey: movimentacoesKeys.all });
+      await depoisDaAcao(queryClient, [movimentacoesKeys.all]);
     },
   });
 }
