@@ -133,6 +133,6 @@ describe("shell do app", () => {
     await page.goto(e2e.url("/caminho/que/nao/existe"));
     await page.waitForURL((url) => url.pathname === "/");
     await page.getByRole("heading", { level: 1, name: /O controle do seu bar/ }).waitFor();
-    await page.getByRole("button", { name: "Já tenho uma conta" }).waitFor();
+    await page.getByRole("link", { name: "Já tenho uma conta" }).waitFor();
   });
 });

@@ -1,5 +1,5 @@
 import { DivideIcon, ListChecksIcon } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { dividirIgualmente, valorPorItens } from "@/shared/pos/conta";
 import { Button } from "@/web/components/ui/button";
 import { Checkbox } from "@/web/components/ui/checkbox";
@@ -115,13 +115,15 @@ function DividirIgualmente({
 }) {
   const id = useId();
   const [texto, setTexto] = useState(String(pessoas));
-  // A payment made: one person fewer to split what is left between.
-  const feitos = useRef(pagamentosFeitos);
-  useEffect(() => {
-    if (pagamentosFeitos > feitos.current)
-      setTexto((t) => String(Math.max((Number(t) || 1) - (pagamentosFeitos - feitos.current), 1)));
-    feitos.current = pagamentosFeitos;
-  }, [pagamentosFeitos]);
+  // A payment made: one person fewer to split what is left between. Adjusted while rendering (React's
+  // pattern for state that follows a prop), so no render ever pairs what is left after a payment with
+  // the count from before it (that pair set the amount to half a share, and kept it).
+  const [feitos, setFeitos] = useState(pagamentosFeitos);
+  if (pagamentosFeitos !== feitos) {
+    setFeitos(pagamentosFeitos);
+    if (pagamentosFeitos > feitos)
+      setTexto(String(Math.max((Number(texto) || 1) - (pagamentosFeitos - feitos), 1)));
+  }
   const n = Number(texto);
   const valido = Number.isInteger(n) && n >= 1 && n <= 999;
   const partes = valido && falta > 0 ? dividirIgualmente(falta, n) : [];
