@@ -5,14 +5,14 @@ import { defineConfig } from "vite";
 import { prerenderLanding } from "./scripts/prerender-landing.js";
 
 /**
- * The libraries every signed-in screen renders with (dialogs, menus, toasts, the data layer, the API
- * client): one chunk, downloaded once and cached for all of them, instead of a file per combination of
+ * The libraries every signed-in screen renders with (dialogs, menus, the data layer, the API client): one
+ * chunk, downloaded once and cached for all of them, instead of a file per combination of
  * screens that share a piece (decision 143). Nothing here is on the landing page's path. The form
- * controls only some screens use (select, switch, checkbox, separator) stay with those screens, off the
- * point of sale's first load (decision 165).
+ * controls only some screens use (select, switch, checkbox, separator) stay with those screens, and the
+ * toasts come with the first toast, off the point of sale's first load (decision 165).
  */
 const INTERFACE =
-  /node_modules[\\/](@radix-ui[\\/](?!react-(?:select|switch|checkbox|separator)[\\/])[^\\/]+|radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib|detect-node-es|sonner|@tanstack|hono|tailwind-merge)[\\/]/;
+  /node_modules[\\/](@radix-ui[\\/](?!react-(?:select|switch|checkbox|separator)[\\/])[^\\/]+|radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib|detect-node-es|@tanstack|hono|tailwind-merge)[\\/]/;
 
 export default defineConfig({
   root: "src/web",

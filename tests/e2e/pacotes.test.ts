@@ -37,7 +37,7 @@ describe("o que cada tela baixa", () => {
     expect(modulos.filter((m) => proibidos.some((p) => m.includes(p)))).toEqual([]);
   });
 
-  test("o PDV a frio: sem zod nem react-hook-form, que vêm com os diálogos de formulário", () => {
+  test("o PDV a frio: sem zod nem react-hook-form (vêm com os diálogos de formulário), nem os avisos", () => {
     const modulos = modulosBaixadosCom([
       "index.html",
       "app/providers.tsx",
@@ -46,6 +46,8 @@ describe("o que cada tela baixa", () => {
     ]);
     expect(modulos.some((m) => m.includes("src/web/features/pos/components/venda-direta.tsx"))).toBe(true);
     expect(modulos.filter((m) => FORMULARIOS.some((p) => m.includes(p)))).toEqual([]);
+    // The toasts come with the first one.
+    expect(modulos.filter((m) => m.includes("node_modules/sonner/"))).toEqual([]);
     // The dialogs that need them are still in the build, on demand.
     const sobDemanda = modulosBaixadosCom(["app/routes/app/vendas.tsx"]);
     expect(sobDemanda.some((m) => m.includes("finalizar-venda-dialog"))).toBe(false);

@@ -1,15 +1,16 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { aoPrimeiroAviso, toasterMontado } from "@/web/lib/toast";
 
-// The toasts' library is not on the landing page's critical path: it loads right after the first render
-// (every toast follows a user's action or a request, by then it is in). Rendering nothing until mounted
-// keeps the first render equal to the build's prerendered HTML.
+// The toasts' library is on no screen's first load: it comes with the first toast (web/lib/toast.ts,
+// decision 165), which waits for it a moment. Rendering nothing until then keeps the landing's first
+// render equal to the build's prerendered HTML.
 const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
 
 /** The toasts of every screen, beside the router so that a toast outlives the screen that fired it. */
 export function Avisos() {
-  const [montado, setMontado] = useState(false);
-  useEffect(() => setMontado(true), []);
-  if (!montado) return null;
+  const [pedido, setPedido] = useState(false);
+  useEffect(() => aoPrimeiroAviso(() => setPedido(true)), []);
+  if (!pedido) return null;
   return (
     <Suspense fallback={null}>
       {/* Bottom-right: the top-right corner holds each page's actions; above the phone's bottom bar. */}
@@ -22,6 +23,15 @@ export function Avisos() {
         visibleToasts={3}
         duration={4000}
       />
+      <AoMontar />
     </Suspense>
   );
+}
+
+/** Mounted with the Toaster, after it: its effect runs once the Toaster listens. */
+function AoMontar() {
+  useEffect(() => {
+    void import("sonner").then((m) => toasterMontado(m.toast));
+  }, []);
+  return null;
 }

@@ -1,6 +1,5 @@
 import { ArrowLeftIcon, SearchXIcon } from "lucide-react";
 import { Link, useParams } from "react-router";
-import { toast } from "sonner";
 import { obterPlano } from "@/shared/billing/planos";
 import type { PagamentoIniciado } from "@/shared/billing/schemas";
 import { Button } from "@/web/components/ui/button";
@@ -11,6 +10,7 @@ import { PlanosHeader } from "@/web/features/billing/components/planos-header";
 import { MENSAGEM_SEM_LINK, urlPagamentoSegura } from "@/web/features/billing/lib/checkout";
 import { criarCheckoutContext, salvarCheckoutContext } from "@/web/features/billing/lib/checkout-context";
 import { formatarCentavos } from "@/web/lib/format";
+import { toast } from "@/web/lib/toast";
 
 /** /assinar/:planoId — pay first: the buyer's data, then the provider's payment page. */
 export function Component() {

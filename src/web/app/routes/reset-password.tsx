@@ -1,7 +1,6 @@
 import { KeyRoundIcon } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import type { NovaSenhaInput } from "@/shared/accounts/schemas";
 import { AuthLayout } from "@/web/components/layout/auth-layout";
 import {
@@ -16,6 +15,7 @@ import { useRedefinirSenha } from "@/web/features/accounts/api/redefinir-senha";
 import { LinkRedefinicaoInvalido } from "@/web/features/accounts/components/link-redefinicao-invalido";
 import { NovaSenhaForm } from "@/web/features/accounts/components/nova-senha-form";
 import { isTokenInvalido, MENSAGENS } from "@/web/features/accounts/lib/auth-messages";
+import { toast } from "@/web/lib/toast";
 
 /** Target of the reset e-mail's link: /reset-password?token=… (or ?error=INVALID_TOKEN once expired). */
 export function Component() {

@@ -1,6 +1,5 @@
 import { LogOutIcon, ShieldCheckIcon } from "lucide-react";
 import { Navigate, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { AuthLayout } from "@/web/components/layout/auth-layout";
 import { FullScreenError } from "@/web/components/layout/full-screen-error";
 import { FullScreenLoading } from "@/web/components/layout/full-screen-loading";
@@ -11,6 +10,7 @@ import { useSessao } from "@/web/features/accounts/api/obter-sessao";
 import { useSair } from "@/web/features/accounts/api/sair";
 import { NovaSenhaForm } from "@/web/features/accounts/components/nova-senha-form";
 import { MENSAGENS } from "@/web/features/accounts/lib/auth-messages";
+import { toast } from "@/web/lib/toast";
 
 /** /trocar-senha: the personal password of first access (the guard sends users here while primeiro_acesso). */
 export function Component() {

@@ -1,12 +1,12 @@
 import { CheckIcon, CopyIcon, InfoIcon, Loader2Icon } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import type { RecebedorPix } from "@/shared/pix/recebedor";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { cn } from "@/web/lib/cn";
 import { formatarCentavos } from "@/web/lib/format";
+import { toast } from "@/web/lib/toast";
 import { carregarQrPix } from "./carregar-qr-pix";
 
 type ModuloQr = Awaited<ReturnType<typeof carregarQrPix>>;

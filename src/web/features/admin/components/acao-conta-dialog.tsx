@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2Icon } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { CancelarInput, type ContaAdmin, RenovarInput, SuspenderInput } from "@/shared/admin/schemas";
 import { Button } from "@/web/components/ui/button";
 import {
@@ -16,6 +15,7 @@ import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { Textarea } from "@/web/components/ui/textarea";
 import { ApiError } from "@/web/lib/api";
+import { toast } from "@/web/lib/toast";
 import { useAtivarConta } from "../api/ativar-conta";
 import { useCancelarConta } from "../api/cancelar-conta";
 import { useRenovarConta } from "../api/renovar-conta";

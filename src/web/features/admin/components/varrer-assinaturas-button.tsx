@@ -1,7 +1,7 @@
 import { Loader2Icon, RefreshCwIcon } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "@/web/components/ui/button";
 import { ApiError } from "@/web/lib/api";
+import { toast } from "@/web/lib/toast";
 import { useVarrerAssinaturas } from "../api/varrer-assinaturas";
 
 /** Runs the hourly sweep now: every ativa subscription past its due date is suspended (or cancelled). */

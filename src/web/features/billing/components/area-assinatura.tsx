@@ -1,10 +1,10 @@
 import { Loader2Icon, RotateCcwIcon } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { obterPlano } from "@/shared/billing/planos";
 import type { PagamentoIniciado } from "@/shared/billing/schemas";
 import { Button } from "@/web/components/ui/button";
 import { formatarData } from "@/web/lib/format";
+import { toast } from "@/web/lib/toast";
 import { useCancelarAssinatura } from "../api/cancelar-assinatura";
 import { usePagamentos } from "../api/listar-pagamentos";
 import { useAssinatura } from "../api/obter-assinatura";

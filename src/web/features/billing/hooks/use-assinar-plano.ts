@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { obterPlano } from "@/shared/billing/planos";
+import { toast } from "@/web/lib/toast";
 import { destinoDaCompra, MENSAGEM_SEM_LINK, type ModoCompra } from "../lib/checkout";
 import { criarCheckoutContext, salvarCheckoutContext } from "../lib/checkout-context";
 

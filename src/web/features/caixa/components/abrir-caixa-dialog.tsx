@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2Icon, WalletIcon } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { AbrirCaixaInput, type Caixa } from "@/shared/caixa/schemas";
 import { MAX_TERMINAL } from "@/shared/caixa/terminal";
 import { Alert, AlertDescription } from "@/web/components/ui/alert";
@@ -20,6 +19,7 @@ import { Input } from "@/web/components/ui/input";
 import { ApiError } from "@/web/lib/api";
 import { formatarDinheiro } from "@/web/lib/format";
 import { salvarTerminal } from "@/web/lib/terminal";
+import { toast } from "@/web/lib/toast";
 import { useAbrirCaixa } from "../api/abrir-caixa";
 import { decimal } from "../lib/campos";
 

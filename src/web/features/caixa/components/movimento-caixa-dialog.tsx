@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2Icon } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import {
   type Caixa,
   MAX_MOTIVO_MOVIMENTO,
@@ -23,6 +22,7 @@ import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { ApiError } from "@/web/lib/api";
 import { formatarDinheiro } from "@/web/lib/format";
+import { toast } from "@/web/lib/toast";
 import { useRegistrarMovimento } from "../api/registrar-movimento";
 import { decimal } from "../lib/campos";
 

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { terminal } from "@/shared/caixa/schemas";
 import { MAX_TERMINAL } from "@/shared/caixa/terminal";
 import { z } from "@/shared/zod";
@@ -16,6 +15,7 @@ import {
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { salvarTerminal } from "@/web/lib/terminal";
+import { toast } from "@/web/lib/toast";
 
 const TerminalInput = z.object({ terminal: terminal() });
 type TerminalInput = z.input<typeof TerminalInput>;

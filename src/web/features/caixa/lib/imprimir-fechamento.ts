@@ -1,7 +1,7 @@
-import { toast } from "sonner";
 import { montarFechamentoCaixa } from "@/shared/caixa/impressao";
 import type { CaixaComNota } from "@/shared/caixa/schemas";
 import { ESTILO_PAPEL_80MM, FalhaImpressao, imprimirEmJanela } from "@/web/lib/imprimir";
+import { toast } from "@/web/lib/toast";
 
 /**
  * The closing on the 80 mm printer (decision 162), through the app's one print window: the text of

@@ -1,5 +1,4 @@
 import { ChevronDownIcon, FileDownIcon, FileSpreadsheetIcon, FileUpIcon } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "@/web/components/ui/button";
 import {
   DropdownMenu,
@@ -8,6 +7,7 @@ import {
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
 import { ApiError } from "@/web/lib/api";
+import { toast } from "@/web/lib/toast";
 import { useExportarProdutos } from "../api/exportar-produtos";
 
 /** Importar CSV (opens the dialog) and Exportar CSV (downloads the catalogue as the server writes it). */

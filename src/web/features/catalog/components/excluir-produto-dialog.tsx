@@ -1,5 +1,4 @@
 import { Loader2Icon } from "lucide-react";
-import { toast } from "sonner";
 import type { Produto } from "@/shared/catalog/schemas";
 import {
   AlertDialog,
@@ -12,6 +11,7 @@ import {
 } from "@/web/components/ui/alert-dialog";
 import { Button } from "@/web/components/ui/button";
 import { ApiError } from "@/web/lib/api";
+import { toast } from "@/web/lib/toast";
 import { useExcluirProduto } from "../api/excluir-produto";
 
 /** The delete confirmation of §2.4. The product is soft-deleted: its movements stay in the history. */

@@ -7,7 +7,6 @@ import {
   UploadIcon,
 } from "lucide-react";
 import { type ChangeEvent, useId, useRef, useState } from "react";
-import { toast } from "sonner";
 import type { ImportacaoPrevia } from "@/shared/catalog/schemas";
 import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
@@ -20,6 +19,7 @@ import {
 } from "@/web/components/ui/dialog";
 import { ApiError } from "@/web/lib/api";
 import { formatarInteiro } from "@/web/lib/format";
+import { toast } from "@/web/lib/toast";
 import { useImportarProdutos, usePreviaImportacao } from "../api/importar-produtos";
 import { decodificarCsv, TAMANHO_MAXIMO_CSV } from "../lib/ler-arquivo-csv";
 import { PreviaImportacaoTabela } from "./previa-importacao-tabela";

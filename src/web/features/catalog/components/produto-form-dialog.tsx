@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2Icon } from "lucide-react";
 import { Controller, type DefaultValues, useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
 import { CATEGORIAS } from "@/shared/catalog/categorias";
 import {
   MENSAGEM_ESTOQUE_SO_POR_MOVIMENTACAO,
@@ -24,6 +23,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Textarea } from "@/web/components/ui/textarea";
 import { ApiError } from "@/web/lib/api";
 import { formatarDinheiroParaCampo, formatarInteiro } from "@/web/lib/format";
+import { toast } from "@/web/lib/toast";
 import { useCriarProduto } from "../api/criar-produto";
 import { useEditarProduto } from "../api/editar-produto";
 import { CampoObrigatorio, CampoPreco, SecaoFormulario } from "./produto-form-partes";

@@ -1,11 +1,11 @@
 import { AlertCircleIcon, FileUpIcon, PackageSearchIcon, PlusIcon } from "lucide-react";
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
-import { toast } from "sonner";
 import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { ApiError } from "@/web/lib/api";
 import { buscarProdutos, indexarProdutos } from "@/web/lib/busca-produtos";
 import { formatarInteiro } from "@/web/lib/format";
+import { toast } from "@/web/lib/toast";
 import { useMediaQuery } from "@/web/lib/use-media-query";
 import { useProdutos } from "../api/listar-produtos";
 import type { AcoesProduto } from "./produto-acoes-menu";

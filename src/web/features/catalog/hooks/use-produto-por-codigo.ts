@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { toast } from "sonner";
 import type { Produto } from "@/shared/catalog/schemas";
 import { ApiError } from "@/web/lib/api";
+import { toast } from "@/web/lib/toast";
 import { produtoPorCodigoQueryOptions } from "../api/buscar-produto-por-codigo";
 
 export const MENSAGEM_CODIGO_NAO_ENCONTRADO =

@@ -1,6 +1,5 @@
 import { Loader2Icon } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { NOMES_PAPEIS } from "@/shared/equipe/papeis";
 import type { Pessoa } from "@/shared/equipe/schemas";
 import { Alert, AlertDescription } from "@/web/components/ui/alert";
@@ -13,6 +12,7 @@ import {
   DialogTitle,
 } from "@/web/components/ui/dialog";
 import { ApiError } from "@/web/lib/api";
+import { toast } from "@/web/lib/toast";
 import { useAlterarPessoa } from "../api/alterar-pessoa";
 import { mensagemDoErro } from "../lib/erros";
 import { FUNCOES_ATRIBUIVEIS, type FuncaoAtribuivel, FuncaoOpcoes } from "./funcao-opcoes";

@@ -1,6 +1,5 @@
 import { Loader2Icon } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import type { Pessoa } from "@/shared/equipe/schemas";
 import { Alert, AlertDescription } from "@/web/components/ui/alert";
 import {
@@ -14,6 +13,7 @@ import {
 } from "@/web/components/ui/alert-dialog";
 import { Button } from "@/web/components/ui/button";
 import { ApiError } from "@/web/lib/api";
+import { toast } from "@/web/lib/toast";
 import { useAlterarPessoa } from "../api/alterar-pessoa";
 import { mensagemDoErro, recusadoPeloLimite } from "../lib/erros";
 import { LimiteAlerta } from "./limite-alerta";

@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2Icon, SendIcon } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { ConvidarPessoaInput } from "@/shared/equipe/schemas";
 import { Alert, AlertDescription } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
@@ -16,6 +15,7 @@ import {
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { ApiError } from "@/web/lib/api";
+import { toast } from "@/web/lib/toast";
 import { useConvidarPessoa } from "../api/convidar-pessoa";
 import { mensagemDoErro, recusadoPeloLimite } from "../lib/erros";
 import { FuncaoOpcoes } from "./funcao-opcoes";

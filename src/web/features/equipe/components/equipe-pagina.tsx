@@ -1,12 +1,12 @@
 import { AlertCircleIcon, UserPlusIcon, UsersIcon } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import type { Pessoa } from "@/shared/equipe/schemas";
 import { PageHeader } from "@/web/components/layout/page-header";
 import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { ApiError } from "@/web/lib/api";
+import { toast } from "@/web/lib/toast";
 import { useMediaQuery } from "@/web/lib/use-media-query";
 import { useEquipe } from "../api/listar-equipe";
 import { useRedefinirAcesso } from "../api/redefinir-acesso";

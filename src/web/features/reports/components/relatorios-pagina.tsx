@@ -1,6 +1,5 @@
 import { AlertCircleIcon, BarChart3Icon, DownloadIcon, PrinterIcon } from "lucide-react";
 import { lazy, Suspense, useEffect } from "react";
-import { toast } from "sonner";
 import { ROTULO_PERIODO } from "@/shared/reports/schemas";
 import { PageHeader } from "@/web/components/layout/page-header";
 import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
@@ -8,6 +7,7 @@ import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { ApiError } from "@/web/lib/api";
 import { cn } from "@/web/lib/cn";
+import { toast } from "@/web/lib/toast";
 import { useRelatorio } from "../api/obter-relatorio";
 import { useExportarRelatorio } from "../hooks/use-exportar-relatorio";
 import { usePeriodoUrl } from "../hooks/use-periodo-url";

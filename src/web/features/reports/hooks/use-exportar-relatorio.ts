@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import type { Relatorio } from "@/shared/reports/schemas";
 import { FalhaImpressao } from "@/web/lib/imprimir";
 import { salvarArquivo } from "@/web/lib/salvar-arquivo";
+import { toast } from "@/web/lib/toast";
 import { gerarPdf } from "../lib/baixar-pdf";
 import { montarConteudoRelatorio } from "../lib/conteudo-relatorio";
 import { nomeArquivoPdf } from "../lib/formatar";

@@ -1,11 +1,11 @@
 import { DatabaseBackupIcon, DownloadIcon, Loader2Icon, RotateCcwIcon, UploadIcon } from "lucide-react";
 import { useRef, useState } from "react";
-import { toast } from "sonner";
 import { type Backup, ROTULO_TIPO_BACKUP } from "@/shared/backups/schemas";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { ApiError } from "@/web/lib/api";
 import { formatarDataHora } from "@/web/lib/format";
+import { toast } from "@/web/lib/toast";
 import { useCriarBackup } from "../api/criar-backup";
 import { useBackups } from "../api/listar-backups";
 import { obterArquivoBackup } from "../api/obter-arquivo-backup";

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2Icon, RotateCcwIcon, SaveIcon } from "lucide-react";
 import { FormProvider, useForm } from "react-hook-form";
-import { toast } from "sonner";
 import {
   CAMPOS_CONFIGURACOES,
   type Configuracoes,
@@ -11,6 +10,7 @@ import {
 import { Button } from "@/web/components/ui/button";
 import { ApiError } from "@/web/lib/api";
 import { formatarDinheiroParaCampo } from "@/web/lib/format";
+import { toast } from "@/web/lib/toast";
 import { useEditarConfiguracoes } from "../api/editar-configuracoes";
 import { useRestaurarConfiguracoesPadrao } from "../api/restaurar-configuracoes-padrao";
 import { MENSAGEM_SEM_SESSAO, semSessao } from "../lib/mensagens";

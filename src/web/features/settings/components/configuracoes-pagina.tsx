@@ -1,9 +1,9 @@
 import { SettingsIcon } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
-import { toast } from "sonner";
 import { PageHeader } from "@/web/components/layout/page-header";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
+import { toast } from "@/web/lib/toast";
 import { useConfiguracoes } from "../api/obter-configuracoes";
 import { ConfiguracoesForm } from "./configuracoes-form";
 

@@ -1,6 +1,5 @@
 import { Loader2Icon, TriangleAlertIcon } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { PALAVRA_CONFIRMACAO } from "@/shared/backups/schemas";
 import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
 import {
@@ -16,6 +15,7 @@ import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { ApiError } from "@/web/lib/api";
+import { toast } from "@/web/lib/toast";
 import { type OrigemRestauracao, useRestaurarBackup } from "../api/restaurar-backup";
 
 export interface RestauracaoPedida {

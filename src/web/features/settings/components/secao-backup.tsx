@@ -1,10 +1,10 @@
 import { DatabaseBackupIcon, FileDownIcon, FileUpIcon, Loader2Icon } from "lucide-react";
 import { useRef } from "react";
 import { Controller, useFormContext } from "react-hook-form";
-import { toast } from "sonner";
 import type { Configuracoes, ConfiguracoesInput } from "@/shared/settings/schemas";
 import { Button } from "@/web/components/ui/button";
 import { formatarDataHora } from "@/web/lib/format";
+import { toast } from "@/web/lib/toast";
 import { useExportarConfiguracoes } from "../api/exportar-configuracoes";
 import { useImportarConfiguracoes } from "../api/importar-configuracoes";
 import { descricaoErroImportacao } from "../lib/mensagens";

@@ -1,6 +1,5 @@
 import { AlertCircleIcon, HistoryIcon } from "lucide-react";
 import { useDeferredValue, useEffect, useState } from "react";
-import { toast } from "sonner";
 import { type Motivo, type Movimentacao, ROTULO_MOTIVO, type TipoMovimentacao } from "@/shared/stock/schemas";
 import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
@@ -10,6 +9,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { ApiError } from "@/web/lib/api";
 import { cn } from "@/web/lib/cn";
 import { formatarData, formatarDataHora, formatarDinheiro, formatarInteiro } from "@/web/lib/format";
+import { toast } from "@/web/lib/toast";
 
 import { useMediaQuery } from "@/web/lib/use-media-query";
 import { useMovimentacoes } from "../api/listar-movimentacoes";

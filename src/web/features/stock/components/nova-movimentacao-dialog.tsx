@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowDownLeftIcon, ArrowUpRightIcon, Loader2Icon, TriangleAlertIcon } from "lucide-react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
 import { lerCentavos } from "@/shared/fields";
 import {
   MOTIVOS,
@@ -25,6 +24,7 @@ import { Tabs, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { Textarea } from "@/web/components/ui/textarea";
 import { ApiError } from "@/web/lib/api";
 import { formatarCentavos, formatarDinheiroParaCampo, formatarInteiro } from "@/web/lib/format";
+import { toast } from "@/web/lib/toast";
 
 import { useRegistrarMovimentacao } from "../api/registrar-movimentacao";
 import type { ProdutoMovimentavel } from "../lib/produto-movimentavel";
