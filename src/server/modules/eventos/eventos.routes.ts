@@ -24,8 +24,8 @@ class AvisosIndisponiveis extends DomainError {
 /**
  * /api/eventos — one server-sent event stream per signed-in session (decision 127), carrying the change
  * notices of its own account only. It opens with `pronto` once nothing can be missed any more; then one
- * `mudanca` per committed change, and a `batimento` every `intervalo`. It ends when the session ends, when the server stops, or when the
- * notices of a gap were lost; the browser reconnects and refetches.
+ * `mudanca` per committed change, and a `batimento` every `intervalo`. It ends when the session ends,
+ * when the server stops, or when the notices of a gap were lost; the browser reconnects and refetches.
  */
 export function eventosRoutes(deps: AppDeps, central: CentralDeEventos) {
   const intervalo = deps.intervaloEventosMs ?? INTERVALO_EVENTOS_MS;
