@@ -14,7 +14,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { comImportsEstaticos, lerManifesto, WEB_DIR } from "../tests/support/build-manifest";
+import { comImportsEstaticos, lerManifesto, WEB_DIR } from "../scripts/build-manifest";
 import { mediana, medirNoNavegador } from "./app-cold";
 
 /** The module behind the "/" route in src/web/app/router.tsx (manifest keys are relative to src/web). */

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { createServer, type Manifest, type Plugin } from "vite";
+import { createServer, type Plugin } from "vite";
+import { comImportsEstaticos, type Manifesto } from "./build-manifest";
 
 /** Where the build leaves the landing's HTML; a dot-folder, so it is only served at "/" (static.ts). */
 const LANDING_HTML = ".prerender/index.html";
@@ -30,7 +31,9 @@ export function prerenderLanding(): Plugin {
     },
     async closeBundle() {
       const shell = readFileSync(path.join(outDir, "index.html"), "utf8");
-      const manifest = JSON.parse(readFileSync(path.join(outDir, ".vite/manifest.json"), "utf8")) as Manifest;
+      const manifest = JSON.parse(
+        readFileSync(path.join(outDir, ".vite/manifest.json"), "utf8"),
+      ) as Manifesto;
       const markup = await renderInNode(root, alias);
       const carregador = escreverCarregador(outDir, manifest, shell);
       const html = semScriptsNaCabeca(shell)
@@ -78,10 +81,14 @@ function semScriptsNaCabeca(shell: string): string {
  * (a browser without paint timing, a tab in the background) it imports them after 3 s all the same. A
  * file, not an inline script: the Content-Security-Policy allows scripts from files only.
  */
-function escreverCarregador(outDir: string, manifest: Manifest, shell: string): string {
+function escreverCarregador(outDir: string, manifest: Manifesto, shell: string): string {
   const entrada = /<script type="module"[^>]*\ssrc="\/([^"]+)"/.exec(shell)?.[1];
   if (!entrada) throw new Error("index.html sem o script de entrada do app.");
-  const arquivos = [entrada, ...arquivosDaRota(manifest)].map((arquivo) => `/${arquivo}`);
+  // The landing route's chunk and its static imports.
+  const daRota = [...comImportsEstaticos(manifest, [LANDING_ROUTE]).keys()].map(
+    (chave) => manifest[chave]!.file,
+  );
+  const arquivos = [entrada, ...daRota].map((arquivo) => `/${arquivo}`);
   const codigo = `// The landing painted from its HTML; now its scripts (scripts/prerender-landing.ts).
 const arquivos = ${JSON.stringify(arquivos)};
 let iniciado = false;
@@ -105,18 +112,4 @@ setTimeout(iniciar, 3000);
   const nome = `assets/depois-da-pintura-${hash}.js`;
   writeFileSync(path.join(outDir, nome), codigo);
   return nome;
-}
-
-/** The landing route's chunk and its static imports. */
-function arquivosDaRota(manifest: Manifest): string[] {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(LANDING_ROUTE);
-  if (files.size === 0) throw new Error(`${LANDING_ROUTE} não está no manifest do build.`);
-  return [...files];
 }

@@ -5,7 +5,7 @@
  * `npm run bench:landing`; here only which libraries ride along.
  */
 import { describe, expect, test } from "vitest";
-import { comImportsEstaticos, lerManifesto, modulosDoChunk } from "../support/build-manifest";
+import { comImportsEstaticos, lerManifesto, modulosDoChunk } from "../../scripts/build-manifest";
 
 const manifesto = lerManifesto();
 

@@ -65,6 +65,13 @@ export const EVENTO_SSE = {
   batimento: "batimento",
 } as const;
 
+/**
+ * How often an open stream sends its heartbeat unless the server is told otherwise, well inside the
+ * minute after which proxies (nginx's default) drop a silent connection. `pronto` says the interval in
+ * use; a browser assumes this one until then.
+ */
+export const INTERVALO_BATIMENTO_MS = 20_000;
+
 /** The data of `pronto`. */
 export interface ProntoAoVivo {
   /** Milliseconds between heartbeats. */

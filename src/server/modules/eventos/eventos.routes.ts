@@ -1,19 +1,12 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
-import { EVENTO_SSE, type Evento, type ProntoAoVivo } from "@/shared/eventos/evento";
+import { EVENTO_SSE, type Evento, INTERVALO_BATIMENTO_MS, type ProntoAoVivo } from "@/shared/eventos/evento";
 import { DomainError } from "../../lib/errors";
 import { type CentralDeEventos, CentralEncerrada } from "../../lib/events";
 import { logger } from "../../lib/logger";
 import { requireAccount, signedIn } from "../../lib/session";
 import type { AppDeps, AppEnv } from "../../lib/types";
 import { sessaoEmVigor } from "../accounts/accounts.queries";
-
-/**
- * How often an open stream re-reads its session (signed out or revoked: the stream ends) and sends a
- * heartbeat, well inside the minute after which proxies (nginx's default) drop a silent connection; the
- * browser takes a stream silent for a few of these for dead.
- */
-export const INTERVALO_EVENTOS_MS = 20_000;
 
 class AvisosIndisponiveis extends DomainError {
   readonly code = "AvisosIndisponiveis";
@@ -28,7 +21,8 @@ class AvisosIndisponiveis extends DomainError {
  * when the server stops, or when the notices of a gap were lost; the browser reconnects and refetches.
  */
 export function eventosRoutes(deps: AppDeps, central: CentralDeEventos) {
-  const intervalo = deps.intervaloEventosMs ?? INTERVALO_EVENTOS_MS;
+  // Each heartbeat also re-reads the session: signed out or revoked, the stream ends.
+  const intervalo = deps.intervaloEventosMs ?? INTERVALO_BATIMENTO_MS;
   return new Hono<AppEnv>().use(signedIn).get("/", async (c) => {
     const { usuarioId, sessionId } = requireAccount(c);
 

@@ -1,4 +1,10 @@
-import { EVENTO_SSE, type Evento, lerEvento, type ProntoAoVivo } from "@/shared/eventos/evento";
+import {
+  EVENTO_SSE,
+  type Evento,
+  INTERVALO_BATIMENTO_MS,
+  lerEvento,
+  type ProntoAoVivo,
+} from "@/shared/eventos/evento";
 import { atrasoDeReconexao } from "@/web/lib/reconexao";
 
 export type EstadoAoVivo = "conectando" | "conectado" | "reconectando";
@@ -27,17 +33,15 @@ function lerMensagem(data: string): Evento | null {
   }
 }
 
-/** The server's heartbeat interval until its `pronto` says otherwise (INTERVALO_EVENTOS_MS). */
-const BATIMENTO_PADRAO_MS = 20_000;
 /** A stream silent for this many heartbeats died without closing. */
 const BATIMENTOS_DE_SILENCIO = 3;
 
 function lerBatimento(data: string): number {
   try {
     const { batimentoMs } = JSON.parse(data) as Partial<ProntoAoVivo>;
-    return typeof batimentoMs === "number" && batimentoMs > 0 ? batimentoMs : BATIMENTO_PADRAO_MS;
+    return typeof batimentoMs === "number" && batimentoMs > 0 ? batimentoMs : INTERVALO_BATIMENTO_MS;
   } catch {
-    return BATIMENTO_PADRAO_MS;
+    return INTERVALO_BATIMENTO_MS;
   }
 }
 
@@ -75,7 +79,7 @@ export function manterAoVivo(opcoes: OpcoesAoVivo): () => void {
   const conectar = () => {
     const atual = opcoes.abrir();
     fonte = atual;
-    let silencioMs = BATIMENTO_PADRAO_MS * BATIMENTOS_DE_SILENCIO;
+    let silencioMs = INTERVALO_BATIMENTO_MS * BATIMENTOS_DE_SILENCIO;
     const vigiar = () => {
       cancelarVigia();
       cancelarVigia = esperar(silencioMs, () => caiu(atual));

@@ -7,6 +7,7 @@ import { pdvKeys } from "@/web/features/pos/api/keys";
 import { relatoriosKeys } from "@/web/features/reports/api/keys";
 import { configuracoesKeys } from "@/web/features/settings/api/keys";
 import { movimentacoesKeys } from "@/web/features/stock/api/keys";
+import { invalidar } from "@/web/lib/depois-da-acao";
 
 /**
  * Which queries each change notice makes stale (decision 127). Invalidating refetches only what is on
@@ -46,10 +47,9 @@ const AO_VIVO: QueryKey[] = [
 ];
 
 export function invalidarPorEvento(queryClient: QueryClient, evento: Evento) {
-  const chaves = evento.tipo === "conta" ? AO_VIVO : AFETADAS[evento.tipo](evento.id);
-  return Promise.all(chaves.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return invalidar(queryClient, evento.tipo === "conta" ? AO_VIVO : AFETADAS[evento.tipo](evento.id));
 }
 
 export function invalidarTudoAoVivo(queryClient: QueryClient) {
-  return Promise.all(AO_VIVO.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return invalidar(queryClient, AO_VIVO);
 }

@@ -4,8 +4,7 @@ import { useState } from "react";
 import { PageHeader } from "@/web/components/layout/page-header";
 import { Button } from "@/web/components/ui/button";
 import { useSessao } from "@/web/features/accounts/api/obter-sessao";
-import { depoisDeMudarEstoque } from "@/web/features/catalog/api/keys";
-import { aplicarEstoqueNoCatalogo, useProdutos } from "@/web/features/catalog/api/listar-produtos";
+import { depoisDeMudarEstoque, useProdutos } from "@/web/features/catalog/api/listar-produtos";
 import { MovimentacoesHistorico } from "@/web/features/stock/components/movimentacoes-historico";
 import { MovimentacoesResumoCards } from "@/web/features/stock/components/movimentacoes-resumo-cards";
 import { NovaMovimentacaoDialog } from "@/web/features/stock/components/nova-movimentacao-dialog";
@@ -43,10 +42,7 @@ export function Component() {
         produtos={produtos.data ?? []}
         carregandoProdutos={produtos.isPending}
         responsavel={responsavel}
-        onRegistrada={({ estoque }) => {
-          aplicarEstoqueNoCatalogo(queryClient, estoque);
-          void depoisDeMudarEstoque(queryClient);
-        }}
+        onRegistrada={({ estoque }) => void depoisDeMudarEstoque(queryClient, estoque)}
       />
     </div>
   );

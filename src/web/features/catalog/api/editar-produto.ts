@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ProdutoUpdateInput } from "@/shared/catalog/schemas";
 import { api, resposta } from "@/web/lib/api";
-import { depoisDeMudarEstoque, produtosKeys } from "./keys";
+import { produtosKeys } from "./keys";
+import { depoisDeMudarEstoque } from "./listar-produtos";
 
 /** PUT /api/produtos/:id: every field but the current stock, which only movements change (decision 008). */
 export function editarProduto({ id, dados }: { id: string; dados: ProdutoUpdateInput }) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, resposta } from "@/web/lib/api";
-import { depoisDeMudarEstoque } from "./keys";
+import { depoisDeMudarEstoque } from "./listar-produtos";
 
 /** POST /api/produtos/importar/previa: reads the file and checks every row; saves nothing. */
 export function obterPreviaImportacao(csv: string) {

@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import type { Catalogo, EstoqueAtualizado } from "@/shared/catalog/schemas";
 import { api, resposta } from "@/web/lib/api";
+import { depoisDaAcao } from "@/web/lib/depois-da-acao";
 import {
   aplicarEstoque,
   type CatalogoEmCache,
@@ -49,9 +50,13 @@ export function useProdutos() {
 }
 
 /**
- * An action's answer (a sale, a tab close, a movement) put on the list at once (decision 145); the
- * invalidation that follows fetches only the changes since the cached version.
+ * This screen changed products or their stock (a product saved, a movement registered, a sale, a tab
+ * closed). The new stock the answer carries, if any, goes on the list at once (decision 145); then
+ * whatever is on screen is refetched — by the write's own notice while the live stream is up (decision
+ * 167) — the list asking only for the changes since its version (decision 146). Exported for the routes
+ * that compose other features with this one.
  */
-export function aplicarEstoqueNoCatalogo(queryClient: QueryClient, estoque: readonly EstoqueAtualizado[]) {
+export function depoisDeMudarEstoque(queryClient: QueryClient, estoque: readonly EstoqueAtualizado[] = []) {
   queryClient.setQueryData<CatalogoEmCache>(produtosKeys.lista(), (atual) => aplicarEstoque(atual, estoque));
+  return depoisDaAcao(queryClient, [produtosKeys.all]);
 }

@@ -1,8 +1,8 @@
 /**
  * The production build as the browser downloads it: Vite's manifest (dist/web/.vite/manifest.json)
  * says which chunks a chunk imports statically (downloaded with it) and dynamically (downloaded on
- * demand), and each chunk's source map names the modules inside it. Used by the bundle test
- * (tests/e2e/pacotes.test.ts) and `npm run bench:landing`.
+ * demand), and each chunk's source map names the modules inside it. Used by the build's prerender of the
+ * landing (prerender-landing.ts), the bundle test (tests/e2e/pacotes.test.ts) and `npm run bench:landing`.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
