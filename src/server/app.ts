@@ -13,6 +13,7 @@ import { allowedOrigins, appUrl, hasDevPages } from "./lib/env";
 import { DomainError, EntradaInvalida } from "./lib/errors";
 import { type CentralDeEventos, criarCentralDeEventos } from "./lib/events";
 import { jsonComTamanho } from "./lib/json-com-tamanho";
+import { leiturasDaTela } from "./lib/leituras-da-tela";
 import { safePath } from "./lib/log-fields";
 import { logger } from "./lib/logger";
 import { requireSameOrigin } from "./lib/origin";
@@ -110,6 +111,11 @@ export function createApp(
   );
   app.use("/api/*", requirePermission);
   app.use("/api/*", requireActiveSubscription(deps));
+  // After the plan check, so that a write's reads pass it again as their own requests (decision 170).
+  app.use(
+    "/api/*",
+    leiturasDaTela((caminho, init) => app.request(caminho, init)),
+  );
   app.route("/api", apiRoutes(deps, auth, provedor, eventos));
   app.all("/api/*", (c) => c.json({ error: "Rota não encontrada", code: "NaoEncontrado" }, 404));
 

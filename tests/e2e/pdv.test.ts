@@ -134,11 +134,18 @@ describe("PDV", () => {
     await finalizar.getByText("− R$ 5,50").waitFor();
     await finalizar.getByText("R$ 50,50").first().waitFor();
 
-    // From the sale on, the catalogue is asked only for its changes, never downloaded whole (decision 146).
+    // From the sale on, the catalogue is asked only for its changes, never downloaded whole (decision
+    // 146): by the sale itself, which reads them with its answer (decision 170), or by a refetch.
     const pedidosDaLista: string[] = [];
     page.on("request", (pedido) => {
       const url = new URL(pedido.url());
       if (url.pathname === "/api/produtos") pedidosDaLista.push(url.search);
+      if (url.pathname === "/api/vendas" && pedido.method() === "POST") {
+        const leituras = pedido.headers()["balcao-leituras"]?.split(" ") ?? [];
+        pedidosDaLista.push(
+          ...leituras.filter((caminho) => caminho.startsWith("/api/produtos")).map((c) => c.slice(13)),
+        );
+      }
     });
     const texto = await recibo(page, () =>
       finalizar.getByRole("button", { name: "Confirmar Venda" }).click(),

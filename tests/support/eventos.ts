@@ -78,13 +78,23 @@ export class LeitorDeEventos {
     }
   }
 
-  /** The next change notice; fails on any other event. */
-  async proximaMudanca(): Promise<Evento> {
+  /**
+   * The next change notice as it says what changed; fails on any other event, or on a notice that does
+   * not name the transaction that wrote it (decision 170).
+   */
+  async proximaMudanca(): Promise<Omit<Evento, "tx">> {
+    const { tx: _, ...mudanca } = await this.proximoAviso();
+    return mudanca;
+  }
+
+  /** The next change notice whole, with its transaction. */
+  async proximoAviso(): Promise<Evento & { tx: string }> {
     const mensagem = await this.proxima();
     if (mensagem.event !== EVENTO_SSE.mudanca) throw new Error(`Evento inesperado: ${mensagem.event}`);
     const evento = lerEvento(JSON.parse(mensagem.data));
     if (!evento) throw new Error(`Aviso de mudança inválido: ${mensagem.data}`);
-    return evento;
+    if (!evento.tx || !/^\d+$/.test(evento.tx)) throw new Error(`Aviso sem transação: ${mensagem.data}`);
+    return { ...evento, tx: evento.tx };
   }
 
   /** Waits for `pronto`: from then on, no committed change is missed. */

@@ -4,6 +4,7 @@ import pg from "pg";
 import { type Evento, lerEvento } from "@/shared/eventos/evento";
 import type { Database, Transaction } from "../db/client";
 import { logger } from "./logger";
+import { anotarTransacao, TRANSACAO_ATUAL } from "./transacoes-da-requisicao";
 
 /**
  * Live screens (decision 127): the services announce each change inside the transaction that writes it,
@@ -18,14 +19,20 @@ const CANAL = "balcao_eventos"; // also in balcao_publicar_evento (migration 001
 /**
  * Announces a change of the account's data. Call it inside the writing transaction: it is sent on
  * commit, and not at all on rollback. The services that call it never know who listens. The message is
- * written by the SQL function `balcao_publicar_evento` (migration 0018_acoes_em_uma_ida), which the
+ * written by the SQL function `balcao_publicar_evento` (migration 0018_acoes_em_uma_ida; it names its
+ * transaction since 0026_transacao_no_aviso, noted for the answer, decision 170), which the
  * actions written as SQL functions call themselves: one format, so identical notices of a transaction
  * collapse whoever sent them.
  */
-export async function publicarEvento(tx: Transaction, usuarioId: string, evento: Evento): Promise<void> {
-  await tx.execute(
-    sql`select balcao_publicar_evento(${usuarioId}::text, ${evento.tipo}::text, ${evento.id ?? null}::text)`,
+export async function publicarEvento(
+  tx: Transaction,
+  usuarioId: string,
+  evento: Pick<Evento, "tipo" | "id">,
+): Promise<void> {
+  const { rows } = await tx.execute<{ tx: string | null }>(
+    sql`select balcao_publicar_evento(${usuarioId}::text, ${evento.tipo}::text, ${evento.id ?? null}::text), ${TRANSACAO_ATUAL} as tx`,
   );
+  anotarTransacao(rows[0]?.tx);
 }
 
 /** One LISTEN on the channel for the whole process. */

@@ -34,6 +34,11 @@ export interface Evento {
   tipo: TipoEvento;
   /** The row that changed, when there is one (the tab whose detail may be open). */
   id?: string;
+  /**
+   * The transaction that wrote it (decision 170): the screen whose own write it was knows it from the
+   * write's answer, and leaves alone what that answer already refreshed.
+   */
+  tx?: string;
 }
 
 /**
@@ -43,10 +48,15 @@ export interface Evento {
  */
 export function lerEvento(valor: unknown): Evento | null {
   if (typeof valor !== "object" || valor === null) return null;
-  const { tipo, id } = valor as Record<string, unknown>;
+  const { tipo, id, tx } = valor as Record<string, unknown>;
   if (!TIPOS_EVENTO.includes(tipo as TipoEvento)) return null;
   if (id !== undefined && typeof id !== "string") return null;
-  return id === undefined ? { tipo: tipo as TipoEvento } : { tipo: tipo as TipoEvento, id };
+  if (tx !== undefined && typeof tx !== "string") return null;
+  return {
+    tipo: tipo as TipoEvento,
+    ...(id === undefined ? {} : { id }),
+    ...(tx === undefined ? {} : { tx }),
+  };
 }
 
 /** The SSE event names of GET /api/eventos. */

@@ -34,6 +34,13 @@ interface ErrorBody {
 
 /** The answer's body, or an ApiError with the server's pt-BR message (or the lack of a connection). */
 export async function resposta<T>(pedido: Promise<ClientResponse<T>>): Promise<T> {
+  return (await ler<T>(pedido)).dados;
+}
+
+/** `resposta` with the answer's headers. */
+export function respostaComCabecalhos<T>(
+  pedido: Promise<ClientResponse<T>>,
+): Promise<{ dados: T; cabecalhos: Headers }> {
   return ler<T>(pedido);
 }
 
@@ -41,11 +48,11 @@ export async function resposta<T>(pedido: Promise<ClientResponse<T>>): Promise<T
  * The few calls to better-auth's own endpoints (/api/auth: sign-in and the password reset), which are
  * not part of the API's type; their answers are not used, only their errors.
  */
-export function chamarAuth(
+export async function chamarAuth(
   caminho: "/sign-in/email" | "/request-password-reset" | "/reset-password",
   corpo: Record<string, string>,
 ): Promise<unknown> {
-  return ler(
+  const { dados } = await ler(
     fetch(`/api/auth${caminho}`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
@@ -53,9 +60,12 @@ export function chamarAuth(
       credentials: "include",
     }),
   );
+  return dados;
 }
 
-async function ler<T>(pedido: Promise<{ ok: boolean; status: number; text(): Promise<string> }>): Promise<T> {
+async function ler<T>(
+  pedido: Promise<{ ok: boolean; status: number; headers: Headers; text(): Promise<string> }>,
+): Promise<{ dados: T; cabecalhos: Headers }> {
   let response: Awaited<typeof pedido>;
   try {
     response = await pedido;
@@ -75,7 +85,7 @@ async function ler<T>(pedido: Promise<{ ok: boolean; status: number; text(): Pro
     );
   }
   // The route's declared answer (ApiType): the one place the parsed text meets its type.
-  return data as T;
+  return { dados: data as T, cabecalhos: response.headers };
 }
 
 function safeJson(text: string): unknown {

@@ -1,13 +1,12 @@
-import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import type { Query, QueryClient, QueryKey } from "@tanstack/react-query";
 
 /**
- * What a screen refetches after its own write (decision 167). Every write the server commits sends its
- * change notice to every live stream of the account, this screen's included, and the notice refetches
- * what it makes stale (decision 127). So while this screen's stream is up, its own action leaves the
- * refetching to that notice, which comes after the commit; refetching here as well asked for every
- * query twice. While the stream is down (connecting, reconnecting, or no stream at all) nothing else
- * will refresh the screen, and the action invalidates what it changed itself. A notice lost in a gap is
- * covered by the full refetch when the stream comes back.
+ * What a screen refetches after its own write. Every write the server commits sends its change notice
+ * to every live stream of the account, this screen's included (decision 127); the write's answer brings
+ * what this screen shows (decision 170), and the notice refetches the rest. So the write itself
+ * invalidates only while this screen's stream is down (connecting, reconnecting, or no stream at all),
+ * when no notice will come; a notice lost in a gap is covered by the full refetch when the stream comes
+ * back.
  */
 let aoVivo = false;
 
@@ -16,28 +15,17 @@ export function definirAoVivo(conectado: boolean): void {
   aoVivo = conectado;
 }
 
-/**
- * After a write of this screen that succeeded: invalidates `chaves` unless the live stream will, through
- * the write's own notice. Only for writes that publish a notice covering these keys; a refetch after a
- * refusal (a 409 that says the data moved) invalidates directly.
- */
-export function depoisDaAcao(queryClient: QueryClient, chaves: readonly QueryKey[]): Promise<unknown> {
-  return aoVivo ? Promise.resolve() : invalidar(queryClient, chaves);
+/** Whether this screen's live stream is up: its own writes then leave their refetching to its notices. */
+export function estaAoVivo(): boolean {
+  return aoVivo;
 }
 
-/**
- * After a write that may have been refused (`erro`): a refusal commits nothing and sends no notice, and
- * often means the screen's data moved (a table taken, a tab changed elsewhere), so it refetches at once;
- * a success is `depoisDaAcao`.
- */
-export function depoisDaTentativa(
+/** Invalidates `chaves`, but for the queries in `exceto` (by hash): those an answer just brought. */
+export function invalidar(
   queryClient: QueryClient,
   chaves: readonly QueryKey[],
-  erro: unknown,
+  exceto: ReadonlySet<string> = new Set(),
 ): Promise<unknown> {
-  return erro ? invalidar(queryClient, chaves) : depoisDaAcao(queryClient, chaves);
-}
-
-export function invalidar(queryClient: QueryClient, chaves: readonly QueryKey[]): Promise<unknown> {
-  return Promise.all(chaves.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  const predicate = exceto.size === 0 ? undefined : (query: Query) => !exceto.has(query.queryHash);
+  return Promise.all(chaves.map((queryKey) => queryClient.invalidateQueries({ queryKey, predicate })));
 }

@@ -5,6 +5,7 @@ import type { Pagamento } from "@/shared/pos/pagamentos";
 import type { DbOrTx } from "../../db/client";
 import { pagamentos } from "../../db/schema";
 import type { Autor } from "../../lib/session";
+import { anotarTransacao, TRANSACAO_ATUAL } from "../../lib/transacoes-da-requisicao";
 
 const colunas = {
   id: pagamentos.id,
@@ -102,9 +103,12 @@ export async function concluirFechamento(
 ): Promise<{ repetida: true } | { fechada: boolean; estoque: EstoqueAtualizado[] }> {
   const { rows } = await db.execute<{
     resultado: { repetida: true } | { fechada: boolean; estoque: EstoqueAtualizado[] };
+    tx: string | null;
   }>(sql`select balcao_concluir_fechamento(${v.usuarioId}::text, ${v.autor.id}::text, ${v.autor.nome}::text,
     ${v.comandaId}::uuid, ${v.versao}::integer, ${v.desconto}::numeric, ${JSON.stringify(v.pagamento)}::jsonb,
-    ${v.terminal}::text, ${v.chave}::text, ${v.hash}::text, ${v.now.toISOString()}::timestamptz) as resultado`);
+    ${v.terminal}::text, ${v.chave}::text, ${v.hash}::text, ${v.now.toISOString()}::timestamptz) as resultado,
+    ${TRANSACAO_ATUAL} as tx`);
+  anotarTransacao(rows[0]!.tx);
   return rows[0]!.resultado;
 }
 
@@ -117,8 +121,12 @@ export async function fecharComandaPaga(
   db: DbOrTx,
   v: { usuarioId: string; autor: Autor; comandaId: string; chave: string | null; now: Date },
 ): Promise<EstoqueAtualizado[]> {
-  const { rows } = await db.execute<{ estoque: EstoqueAtualizado[] }>(sql`select balcao_fechar_comanda_paga(
+  const { rows } = await db.execute<{
+    estoque: EstoqueAtualizado[];
+    tx: string | null;
+  }>(sql`select balcao_fechar_comanda_paga(
     ${v.usuarioId}::text, ${v.autor.id}::text, ${v.autor.nome}::text, ${v.comandaId}::uuid, ${v.chave}::text,
-    ${v.now.toISOString()}::timestamptz) as estoque`);
+    ${v.now.toISOString()}::timestamptz) as estoque, ${TRANSACAO_ATUAL} as tx`);
+  anotarTransacao(rows[0]!.tx);
   return rows[0]!.estoque;
 }

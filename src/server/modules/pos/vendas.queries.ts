@@ -3,6 +3,7 @@ import type { EstoqueAtualizado } from "@/shared/catalog/schemas";
 import type { DbOrTx } from "../../db/client";
 import { configuracoes, itensVenda, produtos, usuarios, vendas } from "../../db/schema";
 import type { Autor } from "../../lib/session";
+import { anotarTransacao, TRANSACAO_ATUAL } from "../../lib/transacoes-da-requisicao";
 import { CONTA_VAZIA, colunasConta } from "./pdv.queries";
 
 const colunasVenda = {
@@ -107,11 +108,16 @@ export async function registrarVenda(
     now: Date;
   },
 ): Promise<VendaRegistradaRow> {
-  const { rows } = await db.execute<{ resultado: VendaRegistradaRow }>(sql`select balcao_registrar_venda(
+  const { rows } = await db.execute<{
+    resultado: VendaRegistradaRow;
+    tx: string | null;
+  }>(sql`select balcao_registrar_venda(
     ${v.usuarioId}::text, ${v.autor.id}::text, ${v.autor.nome}::text, ${JSON.stringify(v.itens)}::jsonb,
     ${v.desconto}::numeric, ${v.taxaServicoPercentual}::numeric, ${v.formaPagamento}::text,
     ${v.pagamentos === null ? null : JSON.stringify(v.pagamentos)}::jsonb, ${v.observacoes}::text,
-    ${v.terminal}::text, ${v.chave}::text, ${v.hash}::text, ${v.now.toISOString()}::timestamptz) as resultado`);
+    ${v.terminal}::text, ${v.chave}::text, ${v.hash}::text, ${v.now.toISOString()}::timestamptz) as resultado,
+    ${TRANSACAO_ATUAL} as tx`);
+  anotarTransacao(rows[0]!.tx);
   return rows[0]!.resultado;
 }
 

@@ -3,6 +3,7 @@ import type { TipoMovimentacao } from "@/shared/stock/schemas";
 import type { DbOrTx } from "../../db/client";
 import { comandas, movimentacoes, produtos, vendas } from "../../db/schema";
 import type { Autor } from "../../lib/session";
+import { anotarTransacao, TRANSACAO_ATUAL } from "../../lib/transacoes-da-requisicao";
 
 /**
  * A stock movement in ONE statement (decision 148): `balcao_registrar_movimentacao` (migration
@@ -46,11 +47,14 @@ export async function registrarMovimentacao(
     produto_categoria: (typeof produtos.categoria.enumValues)[number];
     produto_ativo: boolean;
     estoque_atual: number;
-  }>(sql`select * from balcao_registrar_movimentacao(${m.usuarioId}::text, ${m.produtoId}::uuid,
+    tx: string | null;
+  }>(sql`select m.*, ${TRANSACAO_ATUAL} as tx from balcao_registrar_movimentacao(${m.usuarioId}::text, ${m.produtoId}::uuid,
     ${m.tipo}::text, ${m.motivo}::text, ${m.quantidade}::integer, ${m.precoUnitario}::numeric,
     ${m.fornecedor}::text, ${m.observacao}::text, ${m.responsavel.nome}::text, ${m.responsavel.id}::text,
-    ${m.now.toISOString()}::timestamptz)`);
-  return rows[0]!;
+    ${m.now.toISOString()}::timestamptz) m`);
+  const { tx, ...movimentacao } = rows[0]!;
+  anotarTransacao(tx);
+  return movimentacao;
 }
 
 /**

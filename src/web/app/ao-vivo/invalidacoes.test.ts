@@ -79,6 +79,15 @@ describe("invalidarPorEvento", () => {
     ]);
   });
 
+  test("o aviso da própria escrita deixa em paz o que a resposta dela trouxe, e invalida o resto", async () => {
+    const queryClient = clienteComTudo();
+    const hash = (chave: QueryKey) =>
+      queryClient.getQueryCache().find({ queryKey: chave, exact: true })!.queryHash;
+    const lidas = new Set([hash(EM_CACHE.resumoPdv!), hash(EM_CACHE.caixasAbertos!)]);
+    await invalidarPorEvento(queryClient, { tipo: "venda", id: "v", tx: "7" }, lidas);
+    expect(velhas(queryClient)).toEqual(["fechamentos", "relatorios", "vendas"]);
+  });
+
   test("caixa: só as telas do caixa", async () => {
     const queryClient = clienteComTudo();
     await invalidarPorEvento(queryClient, { tipo: "caixa", id: "c" });

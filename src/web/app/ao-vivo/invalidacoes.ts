@@ -8,6 +8,7 @@ import { relatoriosKeys } from "@/web/features/reports/api/keys";
 import { configuracoesKeys } from "@/web/features/settings/api/keys";
 import { movimentacoesKeys } from "@/web/features/stock/api/keys";
 import { invalidar } from "@/web/lib/depois-da-acao";
+import { definirAfetadas } from "@/web/lib/escrita-com-leituras";
 
 /**
  * Which queries each change notice makes stale (decision 127). Invalidating refetches only what is on
@@ -46,8 +47,23 @@ const AO_VIVO: QueryKey[] = [
   SESSAO_KEY,
 ];
 
-export function invalidarPorEvento(queryClient: QueryClient, evento: Evento) {
-  return invalidar(queryClient, evento.tipo === "conta" ? AO_VIVO : AFETADAS[evento.tipo](evento.id));
+function afetadasPorEvento(tipo: TipoEvento, id: string | undefined): QueryKey[] {
+  return tipo === "conta" ? AO_VIVO : AFETADAS[tipo](id);
+}
+
+// A write that answers with what its screen shows asks for what its notices would refetch (decision 170).
+definirAfetadas(afetadasPorEvento);
+
+/**
+ * What a notice makes stale, but for `lidas` (by hash): what the answer of this screen's own write, the
+ * one the notice announces, already brought (decision 170).
+ */
+export function invalidarPorEvento(
+  queryClient: QueryClient,
+  evento: Evento,
+  lidas: ReadonlySet<string> = new Set(),
+) {
+  return invalidar(queryClient, afetadasPorEvento(evento.tipo, evento.id), lidas);
 }
 
 export function invalidarTudoAoVivo(queryClient: QueryClient) {

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { definirAoVivo } from "@/web/lib/depois-da-acao";
+import { lidasPeloAviso } from "@/web/lib/escrita-com-leituras";
 import { type EstadoAoVivo, manterAoVivo } from "./conexao-ao-vivo";
 import { invalidarPorEvento, invalidarTudoAoVivo } from "./invalidacoes";
 
@@ -9,7 +10,8 @@ export type { EstadoAoVivo } from "./conexao-ao-vivo";
 /**
  * The signed-in app's one live stream (decision 127): each change notice of the account refetches the
  * queries it makes stale, so every device shows what another just did, and this one what it just did
- * itself (decision 167). Mounted once, in the /app layout.
+ * itself (decision 167) — but for what its write's answer already brought (decision 170). Mounted once,
+ * in the /app layout.
  * While the stream is down the app keeps working on what it has and on its own requests.
  * `ativo` false (signed out, first access, account blocked): no stream.
  */
@@ -21,7 +23,8 @@ export function useEventosAoVivo(ativo: boolean): EstadoAoVivo {
     if (!ativo) return;
     const parar = manterAoVivo({
       abrir: () => new EventSource("/api/eventos"),
-      aoMudar: (evento) => void invalidarPorEvento(queryClient, evento),
+      aoMudar: (evento) =>
+        void lidasPeloAviso(evento).then((lidas) => invalidarPorEvento(queryClient, evento, lidas)),
       aoVoltar: () => void invalidarTudoAoVivo(queryClient),
       aoEstado: (novo) => {
         // The screen's own writes leave their refetching to their notices while the stream is up.

@@ -6,7 +6,6 @@ import { useProdutos } from "@/web/features/catalog/api/listar-produtos";
 import { useRecebedorPix } from "@/web/features/pos/api/obter-recebedor-pix";
 import { PontoDeVenda } from "@/web/features/pos/components/ponto-de-venda";
 import { PedirCaixaSePuder } from "./pedir-caixa";
-import { useAoAlterarEstoque } from "./use-ao-alterar-estoque";
 
 /**
  * /app/comandas: the tabs and the tables without the direct sale, the screen of whoever serves the tables
@@ -16,7 +15,6 @@ export function Component() {
   const produtos = useProdutos();
   const conta = useSessao().data;
   const pode = usePode();
-  const aoAlterarEstoque = useAoAlterarEstoque();
   const recebedorPix = useRecebedorPix({ enabled: pode("comandas.fechar") }).data ?? null;
 
   return (
@@ -38,7 +36,6 @@ export function Component() {
           onRecarregarProdutos={() => produtos.refetch()}
           // The barcode belongs to the direct sale, a tab this screen does not have.
           lerCodigo={async () => null}
-          onEstoqueAlterado={aoAlterarEstoque}
           conta={conta}
         />
       </PedirCaixaSePuder>

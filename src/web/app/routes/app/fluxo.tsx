@@ -1,22 +1,20 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeftRightIcon, PlusIcon } from "lucide-react";
 import { useState } from "react";
 import { PageHeader } from "@/web/components/layout/page-header";
 import { Button } from "@/web/components/ui/button";
 import { useSessao } from "@/web/features/accounts/api/obter-sessao";
-import { depoisDeMudarEstoque, useProdutos } from "@/web/features/catalog/api/listar-produtos";
+import { useProdutos } from "@/web/features/catalog/api/listar-produtos";
 import { MovimentacoesHistorico } from "@/web/features/stock/components/movimentacoes-historico";
 import { MovimentacoesResumoCards } from "@/web/features/stock/components/movimentacoes-resumo-cards";
 import { NovaMovimentacaoDialog } from "@/web/features/stock/components/nova-movimentacao-dialog";
 
 /**
  * /app/fluxo (spec §2.5). Composes two features: the movement form picks from the catalogue's products,
- * and a registered movement puts its new stock on the catalogue at once, then refreshes it (the changes
- * since its version, the cards) as well as the history.
+ * and a registered movement brings back, with its answer, the catalogue's changes since its version, the
+ * cards and the history (decision 170).
  */
 export function Component() {
   const [aberto, setAberto] = useState(false);
-  const queryClient = useQueryClient();
   const session = useSessao();
   // Loaded with the page, so the product picker is ready when the dialog opens.
   const produtos = useProdutos();
@@ -42,7 +40,6 @@ export function Component() {
         produtos={produtos.data ?? []}
         carregandoProdutos={produtos.isPending}
         responsavel={responsavel}
-        onRegistrada={({ estoque }) => void depoisDeMudarEstoque(queryClient, estoque)}
       />
     </div>
   );

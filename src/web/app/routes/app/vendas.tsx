@@ -17,7 +17,6 @@ import { toast } from "@/web/features/pos/lib/toast";
 import { ApiError } from "@/web/lib/api";
 import { useTerminal } from "@/web/lib/terminal";
 import { PedirCaixaSePuder } from "./pedir-caixa";
-import { useAoAlterarEstoque } from "./use-ao-alterar-estoque";
 
 /**
  * /app/vendas (spec §2.1): the point of sale. Composes four features (decision 040): the catalogue's
@@ -62,7 +61,6 @@ export function Component() {
     [queryClient],
   );
 
-  const aoAlterarEstoque = useAoAlterarEstoque();
   const terminal = useTerminal();
 
   return (
@@ -88,7 +86,6 @@ export function Component() {
           erroProdutos={produtos.error}
           onRecarregarProdutos={() => produtos.refetch()}
           lerCodigo={lerCodigo}
-          onEstoqueAlterado={aoAlterarEstoque}
           conta={conta}
           avisoEstoque={avisoEstoque}
           recebedorPix={recebedorPix}

@@ -1,18 +1,19 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AbrirCaixaInput } from "@/shared/caixa/schemas";
-import { api, resposta } from "@/web/lib/api";
-import { depoisDaAcao } from "@/web/lib/depois-da-acao";
-import { caixaKeys } from "./keys";
+import { api } from "@/web/lib/api";
+import { escreverComLeituras } from "@/web/lib/escrita-com-leituras";
 
-/** POST /api/caixas: "Abrir Caixa" on a till, with its float; a retry with the key answers the same caixa. */
-export function abrirCaixa(dados: AbrirCaixaInput) {
-  return resposta(api.caixas.$post({ json: dados }));
-}
-
+/**
+ * POST /api/caixas: "Abrir Caixa" on a till, with its float; a retry with the key answers the same caixa.
+ * The answer brings the caixas on screen (decision 170).
+ */
 export function useAbrirCaixa() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: abrirCaixa,
-    onSuccess: () => depoisDaAcao(queryClient, [caixaKeys.all]),
+    mutationFn: (dados: AbrirCaixaInput) =>
+      escreverComLeituras(queryClient, {
+        avisos: [{ tipo: "caixa" }],
+        enviar: (opcoes) => api.caixas.$post({ json: dados }, opcoes),
+      }),
   });
 }

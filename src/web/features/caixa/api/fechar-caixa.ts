@@ -1,21 +1,21 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { FecharCaixaInput } from "@/shared/caixa/schemas";
-import { api, resposta } from "@/web/lib/api";
-import { depoisDaAcao } from "@/web/lib/depois-da-acao";
+import { api } from "@/web/lib/api";
+import { escreverComLeituras } from "@/web/lib/escrita-com-leituras";
 import { caixaKeys } from "./keys";
 
-/** POST /api/caixas/:id/fechar: the counted amounts and notes; the answer is the closing to print. */
-export function fecharCaixa({ id, dados }: { id: string; dados: FecharCaixaInput }) {
-  return resposta(api.caixas[":id"].fechar.$post({ param: { id }, json: dados }));
-}
-
+/**
+ * POST /api/caixas/:id/fechar: the counted amounts and notes; the answer is the closing to print.
+ * The answer is the closed caixa; it brings the other caixas on screen (decision 170).
+ */
 export function useFecharCaixa() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: fecharCaixa,
-    onSuccess: (resultado) => {
-      queryClient.setQueryData(caixaKeys.caixa(resultado.caixa.id), resultado);
-      return depoisDaAcao(queryClient, [caixaKeys.all]);
-    },
+    mutationFn: ({ id, dados }: { id: string; dados: FecharCaixaInput }) =>
+      escreverComLeituras(queryClient, {
+        avisos: [{ tipo: "caixa" }],
+        enviar: (opcoes) => api.caixas[":id"].fechar.$post({ param: { id }, json: dados }, opcoes),
+        respostaEm: caixaKeys.caixa(id),
+      }),
   });
 }

@@ -1,15 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, resposta } from "@/web/lib/api";
-import { depoisDeMudarEstoque } from "./listar-produtos";
+import { escreverComLeituras } from "@/web/lib/escrita-com-leituras";
 
 /** POST /api/produtos/importar/previa: reads the file and checks every row; saves nothing. */
 export function obterPreviaImportacao(csv: string) {
   return resposta(api.produtos.importar.previa.$post({ json: { csv } }));
-}
-
-/** POST /api/produtos/importar: checks everything again and creates every product or none. */
-export function importarProdutos(csv: string) {
-  return resposta(api.produtos.importar.$post({ json: { csv } }));
 }
 
 export function usePreviaImportacao() {
@@ -19,7 +14,11 @@ export function usePreviaImportacao() {
 export function useImportarProdutos() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: importarProdutos,
-    onSuccess: () => depoisDeMudarEstoque(queryClient),
+    // POST /api/produtos/importar: checks everything again and creates every product or none.
+    mutationFn: (csv: string) =>
+      escreverComLeituras(queryClient, {
+        avisos: [{ tipo: "produto" }],
+        enviar: (opcoes) => api.produtos.importar.$post({ json: { csv } }, opcoes),
+      }),
   });
 }

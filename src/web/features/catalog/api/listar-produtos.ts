@@ -1,13 +1,7 @@
-import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import type { Catalogo, EstoqueAtualizado } from "@/shared/catalog/schemas";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Catalogo } from "@/shared/catalog/schemas";
 import { api, resposta } from "@/web/lib/api";
-import { depoisDaAcao } from "@/web/lib/depois-da-acao";
-import {
-  aplicarEstoque,
-  type CatalogoEmCache,
-  MesclaImpossivel,
-  mesclarCatalogo,
-} from "../lib/catalogo-em-cache";
+import { type CatalogoEmCache, MesclaImpossivel, mesclarCatalogo } from "../lib/catalogo-em-cache";
 import { produtosKeys } from "./keys";
 
 /**
@@ -41,22 +35,18 @@ export function produtosQueryOptions() {
   return queryOptions({
     queryKey: produtosKeys.lista(),
     queryFn: ({ client }) => carregarCatalogo(client.getQueryData<CatalogoEmCache>(produtosKeys.lista())),
+    // A write reads only the changes since the cached version, merged like a refetch (decision 170).
+    meta: {
+      leitura: {
+        caminho: (atual) =>
+          atual ? `/api/produtos?desde=${encodeURIComponent((atual as CatalogoEmCache).versao)}` : null,
+        aplicar: (atual, lida) => mesclarCatalogo(atual as CatalogoEmCache, lida as Catalogo),
+      },
+    },
   });
 }
 
 /** The products, as every screen that lists or picks them uses them. */
 export function useProdutos() {
   return useQuery({ ...produtosQueryOptions(), select: (catalogo) => catalogo.produtos });
-}
-
-/**
- * This screen changed products or their stock (a product saved, a movement registered, a sale, a tab
- * closed). The new stock the answer carries, if any, goes on the list at once (decision 145); then
- * whatever is on screen is refetched — by the write's own notice while the live stream is up (decision
- * 167) — the list asking only for the changes since its version (decision 146). Exported for the routes
- * that compose other features with this one.
- */
-export function depoisDeMudarEstoque(queryClient: QueryClient, estoque: readonly EstoqueAtualizado[] = []) {
-  queryClient.setQueryData<CatalogoEmCache>(produtosKeys.lista(), (atual) => aplicarEstoque(atual, estoque));
-  return depoisDaAcao(queryClient, [produtosKeys.all]);
 }

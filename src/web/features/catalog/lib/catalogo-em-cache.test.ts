@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { compararProdutos } from "@/shared/catalog/ordem";
 import type { Catalogo, Produto } from "@/shared/catalog/schemas";
-import { aplicarEstoque, type CatalogoEmCache, MesclaImpossivel, mesclarCatalogo } from "./catalogo-em-cache";
+import { type CatalogoEmCache, MesclaImpossivel, mesclarCatalogo } from "./catalogo-em-cache";
 
 let seq = 0;
 function produto(nome: string, mudancas: Partial<Produto> = {}): Produto {
@@ -81,15 +81,6 @@ describe("catálogo em cache", () => {
     const alto = { ...cache, versao: "9007199254740993" };
     expect(() => mesclarCatalogo(alto, parcial("9007199254740992"))).toThrow(MesclaImpossivel);
     expect(mesclarCatalogo(alto, parcial("9007199254740993")).versao).toBe("9007199254740993");
-  });
-
-  test("o estoque da resposta de uma ação entra no cache sem mexer na versão", () => {
-    const depois = aplicarEstoque(cache, [{ id: cerveja.id, estoque_atual: 4 }]);
-    expect(depois?.versao).toBe("10");
-    expect(depois?.produtos.map((p) => p.estoque_atual)).toEqual([10, 4, 10]);
-    expect(depois?.produtos[0]).toBe(agua);
-    expect(aplicarEstoque(undefined, [{ id: cerveja.id, estoque_atual: 4 }])).toBeUndefined();
-    expect(aplicarEstoque(cache, [])).toBe(cache);
   });
 
   test("propriedade: mesclar as mudanças de um servidor dá a lista que ele daria inteira", () => {

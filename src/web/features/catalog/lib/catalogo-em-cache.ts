@@ -1,5 +1,5 @@
 import { compararProdutos } from "@/shared/catalog/ordem";
-import type { Catalogo, EstoqueAtualizado, Produto } from "@/shared/catalog/schemas";
+import type { Catalogo, Produto } from "@/shared/catalog/schemas";
 
 /**
  * The catalogue as the browser keeps it (decision 146): the active products by name and the version
@@ -55,23 +55,4 @@ export function mesclarCatalogo(atual: CatalogoEmCache | undefined, resposta: Ca
   }
   if (reordenar) produtos.sort(compararProdutos);
   return { versao: resposta.versao, produtos };
-}
-
-/**
- * An action's answer applied at once (decision 145): the new stock of the products it touched. The
- * version stays: the changes since it, these included, are fetched next and confirm it.
- */
-export function aplicarEstoque(
-  atual: CatalogoEmCache | undefined,
-  estoque: readonly EstoqueAtualizado[],
-): CatalogoEmCache | undefined {
-  if (!atual || estoque.length === 0) return atual;
-  const novos = new Map(estoque.map((e) => [e.id, e.estoque_atual]));
-  return {
-    versao: atual.versao,
-    produtos: atual.produtos.map((p) => {
-      const estoqueAtual = novos.get(p.id);
-      return estoqueAtual === undefined ? p : { ...p, estoque_atual: estoqueAtual };
-    }),
-  };
 }

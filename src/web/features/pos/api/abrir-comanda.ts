@@ -1,18 +1,24 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { MARCA_ID_CRIADO } from "@/shared/leituras/leituras";
 import type { AbrirComandaInput } from "@/shared/pos/schemas";
-import { api, resposta } from "@/web/lib/api";
-import { depoisDaTentativa } from "@/web/lib/depois-da-acao";
-import { mesasEComandas } from "./keys";
+import { api } from "@/web/lib/api";
+import { escreverComLeituras } from "@/web/lib/escrita-com-leituras";
+import { invalidarMesasEComandas, pdvKeys } from "./keys";
 
-/** POST /api/comandas ("Abrir Comanda"): the number is the server's; the table becomes ocupada. */
-export function abrirComanda(dados: AbrirComandaInput) {
-  return resposta(api.comandas.$post({ json: dados }));
-}
-
+/**
+ * POST /api/comandas ("Abrir Comanda"): the number is the server's; the table becomes ocupada. The
+ * answer brings the lists on screen and the new tab's detail, which its dialog opens on (decision 170).
+ */
 export function useAbrirComanda() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: abrirComanda,
-    onSettled: (_dados, erro) => depoisDaTentativa(queryClient, mesasEComandas(), erro),
+    mutationFn: (dados: AbrirComandaInput) =>
+      escreverComLeituras(queryClient, {
+        avisos: [{ tipo: "comanda" }],
+        enviar: (opcoes) => api.comandas.$post({ json: dados }, opcoes),
+        criado: { caminho: `/api/comandas/${MARCA_ID_CRIADO}`, chave: pdvKeys.comanda },
+      }),
+    // A refusal (the table taken meanwhile) commits nothing: what moved is refetched now.
+    onError: () => invalidarMesasEComandas(queryClient),
   });
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { TransferenciaComandas } from "@/shared/pos/transferencias";
-import { depoisDaAcao, invalidar } from "@/web/lib/depois-da-acao";
+import { invalidar } from "@/web/lib/depois-da-acao";
 
 /** Every query of the point of sale sits under ["pdv"]. */
 export const pdvKeys = {
@@ -25,11 +25,10 @@ export function invalidarMesasEComandas(queryClient: QueryClient) {
 }
 
 /**
- * Items moved or a tab merged: both tabs as the server answered them, at once; then the lists (tables,
- * open tabs, and the finished ones, where a merged tab goes).
+ * Items moved or a tab merged: both tabs as the server answered them (the lists on screen came with the
+ * answer, decision 170).
  */
 export function mostrarTransferencia(queryClient: QueryClient, { origem, destino }: TransferenciaComandas) {
   queryClient.setQueryData(pdvKeys.comanda(origem.comanda.id), origem);
   queryClient.setQueryData(pdvKeys.comanda(destino.comanda.id), destino);
-  return depoisDaAcao(queryClient, [...mesasEComandas(), pdvKeys.comandasFechadas()]);
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, resposta } from "@/web/lib/api";
+import { lidaEm } from "@/web/lib/escrita-com-leituras";
 import { pdvKeys } from "./keys";
 
 /** GET /api/mesas: the account's active tables by number, with the tab open on each. */
@@ -8,7 +9,7 @@ export function listarMesas() {
 }
 
 export function mesasQueryOptions() {
-  return queryOptions({ queryKey: pdvKeys.mesas(), queryFn: listarMesas });
+  return queryOptions({ queryKey: pdvKeys.mesas(), queryFn: listarMesas, meta: lidaEm("/api/mesas") });
 }
 
 /** `enabled: false` when the plan does not include tabs (decision 106): nothing is asked. */

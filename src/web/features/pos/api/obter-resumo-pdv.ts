@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, resposta } from "@/web/lib/api";
+import { lidaEm } from "@/web/lib/escrita-com-leituras";
 import { pdvKeys } from "./keys";
 
 /** GET /api/pdv/resumo: the four cards, computed by the server (decision 031). */
@@ -8,7 +9,11 @@ export function obterResumoPdv() {
 }
 
 export function resumoPdvQueryOptions() {
-  return queryOptions({ queryKey: pdvKeys.resumo(), queryFn: obterResumoPdv });
+  return queryOptions({
+    queryKey: pdvKeys.resumo(),
+    queryFn: obterResumoPdv,
+    meta: lidaEm("/api/pdv/resumo"),
+  });
 }
 
 /** `enabled: false` for a role that does not sell: the day's figures are not its to see. */

@@ -1,31 +1,28 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PagamentoComandaInput } from "@/shared/pos/pagamentos";
-import { api, resposta } from "@/web/lib/api";
-import { depoisDaAcao } from "@/web/lib/depois-da-acao";
+import { api } from "@/web/lib/api";
+import { escreverComLeituras } from "@/web/lib/escrita-com-leituras";
 import { lerTerminal } from "@/web/lib/terminal";
-import { mesasEComandas, pdvKeys } from "./keys";
+import { pdvKeys } from "./keys";
 
 /**
  * POST /api/comandas/:id/pagamentos: one payment of the tab (decision 152). The one that completes the
- * bill closes the tab in the same request. With the device's till, whose open caixa takes it (161).
+ * bill closes the tab in the same request, taking its items out of stock (a movement's notice comes
+ * with it). With the device's till, whose open caixa takes it (161). The answer is the tab; it brings
+ * what else the payment changed on screen (decision 170).
  */
-export function registrarPagamentoComanda({ id, dados }: { id: string; dados: PagamentoComandaInput }) {
-  return resposta(
-    api.comandas[":id"].pagamentos.$post({ param: { id }, json: { ...dados, terminal: lerTerminal() } }),
-  );
-}
-
 export function useRegistrarPagamentoComanda() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: registrarPagamentoComanda,
-    onSuccess: (resultado) => {
-      queryClient.setQueryData(pdvKeys.comanda(resultado.comanda.id), resultado);
-      const fechou = resultado.comanda.status === "fechada";
-      return depoisDaAcao(
-        queryClient,
-        fechou ? [...mesasEComandas(), pdvKeys.comandasFechadas(), pdvKeys.resumo()] : mesasEComandas(),
-      );
-    },
+    mutationFn: ({ id, dados }: { id: string; dados: PagamentoComandaInput }) =>
+      escreverComLeituras(queryClient, {
+        avisos: [{ tipo: "comanda", id }, { tipo: "movimentacao" }],
+        enviar: (opcoes) =>
+          api.comandas[":id"].pagamentos.$post(
+            { param: { id }, json: { ...dados, terminal: lerTerminal() } },
+            opcoes,
+          ),
+        respostaEm: pdvKeys.comanda(id),
+      }),
   });
 }

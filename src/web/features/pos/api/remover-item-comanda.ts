@@ -1,29 +1,22 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RemoverItemComandaInput } from "@/shared/pos/correcoes";
-import { api, resposta } from "@/web/lib/api";
-import { depoisDaAcao } from "@/web/lib/depois-da-acao";
-import { mesasEComandas, pdvKeys } from "./keys";
+import { api } from "@/web/lib/api";
+import { escreverComLeituras } from "@/web/lib/escrita-com-leituras";
+import { pdvKeys } from "./keys";
 
-/** POST /api/comandas/:id/itens/:itemId/remover: fewer units of a line, or none, with a reason. */
-export function removerItemComanda({
-  id,
-  itemId,
-  dados,
-}: {
-  id: string;
-  itemId: string;
-  dados: RemoverItemComandaInput;
-}) {
-  return resposta(api.comandas[":id"].itens[":itemId"].remover.$post({ param: { id, itemId }, json: dados }));
-}
-
+/**
+ * POST /api/comandas/:id/itens/:itemId/remover: fewer units of a line, or none, with a reason.
+ * The answer brings what else it changed on screen (decision 170).
+ */
 export function useRemoverItemComanda() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: removerItemComanda,
-    onSuccess: (resultado) => {
-      queryClient.setQueryData(pdvKeys.comanda(resultado.comanda.id), resultado);
-      return depoisDaAcao(queryClient, mesasEComandas());
-    },
+    mutationFn: ({ id, itemId, dados }: { id: string; itemId: string; dados: RemoverItemComandaInput }) =>
+      escreverComLeituras(queryClient, {
+        avisos: [{ tipo: "comanda", id }],
+        enviar: (opcoes) =>
+          api.comandas[":id"].itens[":itemId"].remover.$post({ param: { id, itemId }, json: dados }, opcoes),
+        respostaEm: pdvKeys.comanda(id),
+      }),
   });
 }

@@ -1,8 +1,7 @@
 import { BanIcon, Loader2Icon, MergeIcon, PlusIcon, PrinterIcon } from "lucide-react";
 import { useState } from "react";
-import type { EstoqueAtualizado } from "@/shared/catalog/schemas";
 import type { RecebedorPix } from "@/shared/pix/recebedor";
-import type { Comanda, ComandaComNota } from "@/shared/pos/schemas";
+import type { ComandaComNota } from "@/shared/pos/schemas";
 import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import {
@@ -48,7 +47,6 @@ export function ComandaDetalhesDialog({
   produtos,
   podeFechar,
   podeCancelar,
-  onFechada,
   recebedorPix,
 }: {
   comandaId: string | null;
@@ -57,8 +55,6 @@ export function ComandaDetalhesDialog({
   podeFechar: boolean;
   /** Remover item and Cancelar comanda (the `cancelar` permission). */
   podeCancelar: boolean;
-  /** The tab is closed: stock changed (the route refreshes the catalogue and the movements). */
-  onFechada: (comanda: Comanda, estoque: readonly EstoqueAtualizado[]) => void;
   /** Closing with PIX shows this receiver's QR for the total (decision 137). */
   recebedorPix: RecebedorPix | null;
 }) {
@@ -79,10 +75,7 @@ export function ComandaDetalhesDialog({
             podeCancelar={podeCancelar}
             recebedorPix={recebedorPix}
             onCancelar={() => onOpenChange(false)}
-            onFechada={(comanda, estoque) => {
-              onOpenChange(false);
-              onFechada(comanda, estoque);
-            }}
+            onFechada={() => onOpenChange(false)}
           />
         ) : null}
       </DialogContent>
@@ -105,7 +98,7 @@ function Conteudo({
   podeCancelar: boolean;
   recebedorPix: RecebedorPix | null;
   onCancelar: () => void;
-  onFechada: (comanda: Comanda, estoque: readonly EstoqueAtualizado[]) => void;
+  onFechada: () => void;
 }) {
   const consulta = useComanda(comandaId);
   if (consulta.isPending) {
@@ -146,15 +139,15 @@ function ComandaCarregada({
   podeCancelar: boolean;
   recebedorPix: RecebedorPix | null;
   onCancelar: () => void;
-  onFechada: (comanda: Comanda, estoque: readonly EstoqueAtualizado[]) => void;
+  onFechada: () => void;
 }) {
   const [adicionando, setAdicionando] = useState(false);
   /** A desktop: the payment beside the bill, not under it (the dialog widens, lg). */
   const largo = useMediaQuery("(min-width: 1024px)");
   const [correcao, setCorrecao] = useState<CorrecaoComanda>(null);
   const cobranca = useCobrancaComanda(comanda, {
-    onFechada: (fechada, recibo, estoque) => {
-      onFechada(fechada, estoque);
+    onFechada: (_fechada, recibo) => {
+      onFechada();
       void imprimirNotaDaComanda(recibo);
     },
   });

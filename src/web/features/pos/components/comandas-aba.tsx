@@ -14,7 +14,6 @@ export function ComandasAba({
   onRecarregar,
   onAbrirComanda,
   onVerDetalhes,
-  onEstoqueAlterado,
   podeCancelar,
 }: {
   comandas: readonly Comanda[] | undefined;
@@ -23,8 +22,6 @@ export function ComandasAba({
   onRecarregar: () => void;
   onAbrirComanda: () => void;
   onVerDetalhes: (id: string) => void;
-  /** A closed tab was cancelled: its stock came back. */
-  onEstoqueAlterado: () => void;
   podeCancelar: boolean;
 }) {
   return (
@@ -36,7 +33,7 @@ export function ComandasAba({
             : ""}
         </p>
         <div className="flex items-center gap-2">
-          <ComandasFechadasDialog onEstoqueAlterado={onEstoqueAlterado} podeCancelar={podeCancelar} />
+          <ComandasFechadasDialog podeCancelar={podeCancelar} />
           <Button onClick={onAbrirComanda}>
             <ReceiptTextIcon aria-hidden /> Abrir Comanda
           </Button>

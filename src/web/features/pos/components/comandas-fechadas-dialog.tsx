@@ -18,10 +18,8 @@ import { type LinhaReimpressao, ListaReimpressao, ReimpressaoDialog } from "./re
  * which tab took its items (decision 138), and has nothing to reprint or cancel.
  */
 export function ComandasFechadasDialog({
-  onEstoqueAlterado,
   podeCancelar,
 }: {
-  onEstoqueAlterado?: () => void;
   /** The role may cancel (the `cancelar` permission): otherwise the list only reprints. */
   podeCancelar: boolean;
 }) {
@@ -31,7 +29,7 @@ export function ComandasFechadasDialog({
       descricao={`As ${LIMITE_COMANDAS_FECHADAS} comandas fechadas mais recentes. Reimprima a nota ou cancele uma comanda.`}
       icone={ArchiveIcon}
     >
-      <ListaComandas onEstoqueAlterado={onEstoqueAlterado} podeCancelar={podeCancelar} />
+      <ListaComandas podeCancelar={podeCancelar} />
     </ReimpressaoDialog>
   );
 }
@@ -56,10 +54,8 @@ function linhaDaComanda(comanda: Comanda): LinhaReimpressao {
 }
 
 function ListaComandas({
-  onEstoqueAlterado,
   podeCancelar,
 }: {
-  onEstoqueAlterado?: () => void;
   /** The role may cancel (the `cancelar` permission): otherwise the list only reprints. */
   podeCancelar: boolean;
 }) {
@@ -107,7 +103,6 @@ function ListaComandas({
               onSuccess: ({ comanda }) => {
                 toast.success(`Comanda ${comanda.numero_comanda} cancelada`);
                 fecharDialogo();
-                onEstoqueAlterado?.();
               },
               onError: (error) =>
                 tratarErroCorrecao(error, { titulo: "Erro ao cancelar comanda", setErros, pedirCaixa }),

@@ -3,9 +3,8 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import type { Sessao } from "@/shared/accounts/schemas";
 import { podeUsar } from "@/shared/billing/funcionalidades";
-import type { EstoqueAtualizado } from "@/shared/catalog/schemas";
 import type { RecebedorPix } from "@/shared/pix/recebedor";
-import type { Mesa, Venda } from "@/shared/pos/schemas";
+import type { Mesa } from "@/shared/pos/schemas";
 import { dialogoSobDemanda } from "@/web/components/dialogo-sob-demanda";
 import { FeatureGate } from "@/web/components/layout/feature-gate";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
@@ -46,8 +45,8 @@ export interface PermissoesPdv {
 
 /**
  * The point of sale below its title (§2.1): the four cards and the tabs Venda Direta / Mesas / Comandas.
- * The products and the barcode lookup come from the route (decision 022); `onEstoqueAlterado` runs after
- * a sale or a tab close, so the route can refresh what other features show. `abas` lists the tabs the
+ * The products and the barcode lookup come from the route (decision 022); what a sale or a tab close
+ * changes in them comes back with the action's answer (decision 170). `abas` lists the tabs the
  * screen offers (the tabs screen of a waiter has no Venda Direta); the first is the default.
  */
 export function PontoDeVenda({
@@ -58,7 +57,6 @@ export function PontoDeVenda({
   erroProdutos,
   onRecarregarProdutos,
   lerCodigo,
-  onEstoqueAlterado,
   conta,
   avisoEstoque,
   recebedorPix,
@@ -72,8 +70,6 @@ export function PontoDeVenda({
   erroProdutos: Error | null;
   onRecarregarProdutos: () => void;
   lerCodigo: (codigo: string) => Promise<ProdutoPdv | null>;
-  /** With the new stock the action's answer carries (a sale, a tab close), when it carries any. */
-  onEstoqueAlterado: (estoque?: readonly EstoqueAtualizado[]) => void;
   /** The warning shown when a low or critical product goes into the cart. */
   avisoEstoque?: (produto: ProdutoPdv) => string | null;
   /** Who receives the PIX QR codes (the settings'); null: PIX without a QR (decision 137). */
@@ -108,8 +104,6 @@ export function PontoDeVenda({
   const [abrindo, setAbrindo] = useState<{ mesaId: string | null } | null>(null);
   const [detalhe, setDetalhe] = useState<string | null>(null);
 
-  const aoConcluirVenda = (_venda: Venda, estoque: readonly EstoqueAtualizado[]) =>
-    onEstoqueAlterado(estoque);
   const abertas = comandas.data?.length;
 
   return (
@@ -150,8 +144,6 @@ export function PontoDeVenda({
               onRecarregarProdutos={onRecarregarProdutos}
               carrinho={carrinho}
               lerCodigo={lerCodigo}
-              onVendaConcluida={aoConcluirVenda}
-              onEstoqueAlterado={onEstoqueAlterado}
               podeCancelar={permissoes.cancelar}
               recebedorPix={recebedorPix}
             />
@@ -180,7 +172,6 @@ export function PontoDeVenda({
               onRecarregar={() => comandas.refetch()}
               onAbrirComanda={() => setAbrindo({ mesaId: null })}
               onVerDetalhes={setDetalhe}
-              onEstoqueAlterado={onEstoqueAlterado}
               podeCancelar={permissoes.cancelar}
             />
           </FeatureGate>
@@ -200,7 +191,6 @@ export function PontoDeVenda({
         produtos={produtos ?? []}
         podeFechar={permissoes.fecharComandas}
         podeCancelar={permissoes.cancelar}
-        onFechada={(_comanda, estoque) => onEstoqueAlterado(estoque)}
         recebedorPix={recebedorPix}
       />
     </div>

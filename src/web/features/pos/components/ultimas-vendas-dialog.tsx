@@ -17,10 +17,8 @@ import { type LinhaReimpressao, ListaReimpressao, ReimpressaoDialog } from "./re
  * "Cancelar" with a reason (decision 133); a cancelled one stays in the list, marked "Cancelada".
  */
 export function UltimasVendasDialog({
-  onEstoqueAlterado,
   podeCancelar,
 }: {
-  onEstoqueAlterado?: () => void;
   /** The role may cancel (the `cancelar` permission): otherwise the list only reprints. */
   podeCancelar: boolean;
 }) {
@@ -30,7 +28,7 @@ export function UltimasVendasDialog({
       descricao={`As ${LIMITE_ULTIMAS_VENDAS} vendas diretas mais recentes. Reimprima o recibo ou cancele uma venda.`}
       icone={HistoryIcon}
     >
-      <ListaVendas onEstoqueAlterado={onEstoqueAlterado} podeCancelar={podeCancelar} />
+      <ListaVendas podeCancelar={podeCancelar} />
     </ReimpressaoDialog>
   );
 }
@@ -48,10 +46,8 @@ function linhaDaVenda(venda: Venda): LinhaReimpressao {
 }
 
 function ListaVendas({
-  onEstoqueAlterado,
   podeCancelar,
 }: {
-  onEstoqueAlterado?: () => void;
   /** The role may cancel (the `cancelar` permission): otherwise the list only reprints. */
   podeCancelar: boolean;
 }) {
@@ -94,7 +90,6 @@ function ListaVendas({
               onSuccess: ({ venda }) => {
                 toast.success(`Venda ${venda.numero_venda} cancelada`);
                 fecharDialogo();
-                onEstoqueAlterado?.();
               },
               onError: (error) =>
                 tratarErroCorrecao(error, { titulo: "Erro ao cancelar venda", setErros, pedirCaixa }),

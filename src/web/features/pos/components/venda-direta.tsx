@@ -1,9 +1,7 @@
 import { ShoppingCartIcon } from "lucide-react";
 import { type KeyboardEvent, useDeferredValue, useMemo, useState } from "react";
-import type { EstoqueAtualizado } from "@/shared/catalog/schemas";
 import type { RecebedorPix } from "@/shared/pix/recebedor";
 import { txidDaVenda } from "@/shared/pix/txid";
-import type { Venda } from "@/shared/pos/schemas";
 import { AvisoLeitorAtivo, LeitorCodigoBarras } from "@/web/components/codigo-barras/leitor-codigo-barras";
 import { dialogoSobDemanda } from "@/web/components/dialogo-sob-demanda";
 import { Button } from "@/web/components/ui/button";
@@ -41,8 +39,6 @@ export function VendaDireta({
   onRecarregarProdutos,
   carrinho,
   lerCodigo,
-  onVendaConcluida,
-  onEstoqueAlterado,
   podeCancelar,
   recebedorPix,
 }: {
@@ -53,9 +49,6 @@ export function VendaDireta({
   carrinho: CarrinhoPdv;
   /** The product with this barcode, or null (the route has already said why). */
   lerCodigo: (codigo: string) => Promise<ProdutoPdv | null>;
-  onVendaConcluida: (venda: Venda, estoque: readonly EstoqueAtualizado[]) => void;
-  /** A sale was cancelled from "Últimas vendas": its stock came back. */
-  onEstoqueAlterado: () => void;
   podeCancelar: boolean;
   recebedorPix: RecebedorPix | null;
 }) {
@@ -65,7 +58,7 @@ export function VendaDireta({
   const [lendo, setLendo] = useState(false);
   const taxas = useTaxas().data;
   const pagamentos = usePagamentosVenda(carrinho, taxas);
-  const { finalizar, processando, chaveDaVenda } = useFinalizarVenda(carrinho, pagamentos, onVendaConcluida);
+  const { finalizar, processando, chaveDaVenda } = useFinalizarVenda(carrinho, pagamentos);
 
   const indice = useMemo(() => indexarProdutos(produtos ?? []), [produtos]);
   const buscaAdiada = useDeferredValue(busca);
@@ -109,7 +102,7 @@ export function VendaDireta({
           </h2>
           <div className="flex flex-1 items-center justify-between gap-2 sm:flex-none sm:justify-end">
             <LeitorCodigoBarras onCode={aoLerCodigo} listening={lendo} onListeningChange={setLendo} />
-            <UltimasVendasDialog onEstoqueAlterado={onEstoqueAlterado} podeCancelar={podeCancelar} />
+            <UltimasVendasDialog podeCancelar={podeCancelar} />
           </div>
         </div>
         {lendo ? <AvisoLeitorAtivo onStop={() => setLendo(false)} /> : null}

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import type { EstoqueAtualizado } from "@/shared/catalog/schemas";
 import { fromCentavos, toCentavos } from "@/shared/money";
 import type { FormaPagamentoComanda } from "@/shared/pos/formas-pagamento";
 import type { Comanda, NotaImpressao } from "@/shared/pos/schemas";
@@ -31,7 +30,7 @@ export function useCobrancaComanda(
     onFechada,
   }: {
     /** With the new stock of the tab's products, when the request that closed it carries it. */
-    onFechada: (comanda: Comanda, nota: NotaImpressao, estoque: readonly EstoqueAtualizado[]) => void;
+    onFechada: (comanda: Comanda, nota: NotaImpressao) => void;
   },
 ) {
   const ajustar = useAjustarContaComanda();
@@ -74,7 +73,7 @@ export function useCobrancaComanda(
       {
         onSuccess: ({ comanda: ajustada, nota }) => {
           setAlteradaNaVersao(null);
-          if (ajustada.status === "fechada") onFechada(ajustada, nota, []);
+          if (ajustada.status === "fechada") onFechada(ajustada, nota);
         },
         onError: aoFalhar("Erro ao ajustar a conta"),
         onSettled: () => setAlternando(null),
@@ -98,11 +97,11 @@ export function useCobrancaComanda(
         },
       },
       {
-        onSuccess: ({ comanda: depois, nota, estoque }) => {
+        onSuccess: ({ comanda: depois, nota }) => {
           chave.current = null;
           setAlteradaNaVersao(null);
           pagamento.limpar();
-          if (depois.status === "fechada") onFechada(depois, nota, estoque);
+          if (depois.status === "fechada") onFechada(depois, nota);
           else
             toast.success("Pagamento registrado", {
               description: `Falta pagar: ${formatarDinheiro(depois.falta_pagar)}`,

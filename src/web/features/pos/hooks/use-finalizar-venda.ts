@@ -1,8 +1,6 @@
 import { useState } from "react";
-import type { EstoqueAtualizado } from "@/shared/catalog/schemas";
 import { MENSAGEM_CARRINHO_VAZIO, TITULO_CARRINHO_VAZIO } from "@/shared/pos/constantes";
 import { rotuloDosPagamentos } from "@/shared/pos/formas-pagamento";
-import type { Venda } from "@/shared/pos/schemas";
 import { ApiError } from "@/web/lib/api";
 import { usePedirCaixa } from "@/web/lib/caixa-exigido";
 import { formatarDinheiro } from "@/web/lib/format";
@@ -24,11 +22,7 @@ const semResposta = (error: unknown) =>
  * After the sale: the cart, discount and notes are cleared, the server's number and total are shown,
  * and the receipt prints — a print failure only changes the toast.
  */
-export function useFinalizarVenda(
-  carrinho: CarrinhoPdv,
-  pagamentos: PagamentosVenda,
-  onVendaConcluida: (venda: Venda, estoque: readonly EstoqueAtualizado[]) => void,
-) {
+export function useFinalizarVenda(carrinho: CarrinhoPdv, pagamentos: PagamentosVenda) {
   const registrar = useRegistrarVenda();
   const pedirCaixa = usePedirCaixa();
   // The key of the next attempt exists before "Confirmar Venda": the PIX QR shown meanwhile carries a
@@ -47,9 +41,7 @@ export function useFinalizarVenda(
     dispatch({ tipo: "iniciarTentativa", chave });
     const id = toast.loading("🔄 Processando venda", { description: "Finalizando venda..." });
     try {
-      const { venda, nota, estoque } = await registrar.mutateAsync(
-        corpoDaVenda(estado, chave, pagamentos.corpo()),
-      );
+      const { venda, nota } = await registrar.mutateAsync(corpoDaVenda(estado, chave, pagamentos.corpo()));
       dispatch({ tipo: "vendaConcluida" });
       pagamentos.limpar();
       setChaveProxima(crypto.randomUUID());
@@ -57,7 +49,6 @@ export function useFinalizarVenda(
         id,
         description: `Total ${formatarDinheiro(venda.total_a_pagar)} · ${rotuloDosPagamentos(venda.pagamentos)}`,
       });
-      onVendaConcluida(venda, estoque);
       void imprimirNotaDaVenda(nota);
       return true;
     } catch (error) {

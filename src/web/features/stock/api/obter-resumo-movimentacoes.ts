@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, resposta } from "@/web/lib/api";
+import { lidaEm } from "@/web/lib/escrita-com-leituras";
 import { movimentacoesKeys } from "./keys";
 
 /** GET /api/movimentacoes/resumo: the five cards, summed in SQL over all of the account's movements. */
@@ -8,7 +9,11 @@ export function obterResumoMovimentacoes() {
 }
 
 export function resumoMovimentacoesQueryOptions() {
-  return queryOptions({ queryKey: movimentacoesKeys.resumo(), queryFn: obterResumoMovimentacoes });
+  return queryOptions({
+    queryKey: movimentacoesKeys.resumo(),
+    queryFn: obterResumoMovimentacoes,
+    meta: lidaEm("/api/movimentacoes/resumo"),
+  });
 }
 
 export function useResumoMovimentacoes() {

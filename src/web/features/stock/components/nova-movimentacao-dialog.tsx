@@ -2,13 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowDownLeftIcon, ArrowUpRightIcon, Loader2Icon, TriangleAlertIcon } from "lucide-react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { lerCentavos } from "@/shared/fields";
-import {
-  MOTIVOS,
-  MovimentacaoInput,
-  type MovimentacaoRegistrada,
-  ROTULO_MOTIVO,
-  type TipoMovimentacao,
-} from "@/shared/stock/schemas";
+import { MOTIVOS, MovimentacaoInput, ROTULO_MOTIVO, type TipoMovimentacao } from "@/shared/stock/schemas";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,
@@ -59,7 +53,6 @@ export function NovaMovimentacaoDialog({
   produtos,
   carregandoProdutos,
   responsavel,
-  onRegistrada,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -67,8 +60,6 @@ export function NovaMovimentacaoDialog({
   carregandoProdutos?: boolean;
   /** The signed-in person's name: the server records them as responsible, nobody types it. */
   responsavel?: string;
-  /** After the server registered it: the route refreshes the products' stock. */
-  onRegistrada?: (registrada: MovimentacaoRegistrada) => void;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -82,7 +73,6 @@ export function NovaMovimentacaoDialog({
             produtos={produtos}
             carregandoProdutos={carregandoProdutos}
             responsavel={responsavel}
-            onRegistrada={onRegistrada}
             onDone={() => onOpenChange(false)}
           />
         ) : null}
@@ -95,16 +85,14 @@ function MovimentacaoForm({
   produtos,
   carregandoProdutos,
   responsavel,
-  onRegistrada,
   onDone,
 }: {
   produtos: ProdutoMovimentavel[];
   carregandoProdutos?: boolean;
   responsavel?: string;
-  onRegistrada?: (registrada: MovimentacaoRegistrada) => void;
   onDone: () => void;
 }) {
-  const registrar = useRegistrarMovimentacao({ onRegistrada });
+  const registrar = useRegistrarMovimentacao();
   const form = useForm({
     resolver,
     defaultValues: {

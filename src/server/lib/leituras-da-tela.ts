@@ -1,0 +1,81 @@
+import type { MiddlewareHandler } from "hono";
+import {
+  CABECALHO_COM_LEITURAS,
+  CABECALHO_LEITURAS,
+  CABECALHO_TRANSACOES,
+  type ComLeituras,
+  MARCA_ID_CRIADO,
+  MAX_LEITURAS,
+} from "@/shared/leituras/leituras";
+import { comTransacoesAnotadas } from "./transacoes-da-requisicao";
+import type { AppEnv } from "./types";
+
+/** Routes never read on a write's behalf: the endless live stream, sign-in, a provider's calls. */
+const FORA = ["/api/eventos", "/api/auth/", "/api/webhooks/"];
+
+/** The GET paths asked for, each a plain /api path with its query; anything else is ignored. */
+export function lerPedidoDeLeituras(cabecalho: string | undefined): string[] {
+  if (!cabecalho) return [];
+  const caminhos = cabecalho.split(" ").filter((caminho) => {
+    if (!caminho.startsWith("/api/") || FORA.some((fora) => caminho.startsWith(fora))) return false;
+    const url = new URL(caminho.replace(MARCA_ID_CRIADO, "id"), "http://balcao");
+    // Rejects what URL parsing would rewrite (dot segments, a backslash) or where a fragment would hide.
+    return `${url.pathname}${url.search}` === caminho.replace(MARCA_ID_CRIADO, "id");
+  });
+  return [...new Set(caminhos)].slice(0, MAX_LEITURAS);
+}
+
+/** The id of what the answer created, to fill `MARCA_ID_CRIADO`. */
+function idCriado(resposta: unknown): string | null {
+  const id = (resposta as { id?: unknown } | null)?.id;
+  return typeof id === "string" ? encodeURIComponent(id) : null;
+}
+
+/**
+ * A write answered with what its screen shows (decision 170). Notes the transactions whose notices the
+ * write published (`CABECALHO_TRANSACOES`); and if the request named GET routes (`CABECALHO_LEITURAS`)
+ * and the write succeeded, reads each through this same app with the request's cookie — after the
+ * commit, under the same session, permission and plan checks as the browser's own GET — and answers
+ * `ComLeituras`. A read that does not answer 200 is left out: the screen refetches it as before.
+ */
+export function leiturasDaTela(
+  ler: (caminho: string, init: RequestInit) => Response | Promise<Response>,
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    const transacoes = await comTransacoesAnotadas(next);
+    if (!c.res.ok) return;
+    if (transacoes.length > 0) c.res.headers.set(CABECALHO_TRANSACOES, transacoes.join(","));
+    const pedidas = lerPedidoDeLeituras(c.req.header(CABECALHO_LEITURAS));
+    // An answer without a body (204, a removal) becomes 200 with `resposta` null, to carry the reads.
+    const semCorpo = c.res.status === 204;
+    const json = c.res.headers.get("content-type")?.startsWith("application/json");
+    if (pedidas.length === 0 || (!json && !semCorpo)) return;
+
+    const resposta: unknown = semCorpo ? null : await c.res.clone().json();
+    const id = idCriado(resposta);
+    const cookie = c.req.header("cookie") ?? "";
+    const lidas = await Promise.all(
+      pedidas.map(async (pedida) => {
+        if (pedida.includes(MARCA_ID_CRIADO) && !id) return null;
+        const lida = await ler(pedida.replace(MARCA_ID_CRIADO, id ?? ""), { headers: { cookie } });
+        return lida.status === 200 ? ([pedida, await lida.json()] as const) : null;
+      }),
+    );
+    const corpo: ComLeituras<unknown> = {
+      resposta,
+      leituras: Object.fromEntries(lidas.filter((lida) => lida !== null)),
+    };
+    const texto = JSON.stringify(corpo);
+    // Hono copies the replaced answer's headers onto the new one: the old length must not come along.
+    c.res.headers.delete("Content-Length");
+    c.res = new Response(texto, {
+      status: semCorpo ? 200 : c.res.status,
+      headers: {
+        [CABECALHO_COM_LEITURAS]: "1",
+        "Content-Type": "application/json",
+        "Content-Length": String(Buffer.byteLength(texto)),
+      },
+    });
+  };
+}
