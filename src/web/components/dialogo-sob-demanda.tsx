@@ -8,20 +8,33 @@ import { type ComponentType, lazy, Suspense, useState } from "react";
  *   const MesaFormDialog = dialogoSobDemanda(() => import("./mesa-form-dialog").then((m) => m.MesaFormDialog));
  *
  * A dialog opened by another prop than `open` names it: `dialogoSobDemanda(carregar, (p) => p.comandaId !== null)`.
+ * The button that opens it can start the download when the person points at or focuses it
+ * (`onPointerEnter={MesaFormDialog.precarregar}`), so the dialog opens at once (decision 169).
  */
+export type DialogoSobDemanda<P> = ComponentType<P> & { precarregar: () => void };
+
 export function dialogoSobDemanda<P extends { open: boolean }>(
   carregar: () => Promise<ComponentType<P>>,
-): ComponentType<P>;
+): DialogoSobDemanda<P>;
 export function dialogoSobDemanda<P extends object>(
   carregar: () => Promise<ComponentType<P>>,
   estaAberto: (props: P) => boolean,
-): ComponentType<P>;
+): DialogoSobDemanda<P>;
 export function dialogoSobDemanda<P extends object>(
   carregar: () => Promise<ComponentType<P>>,
   estaAberto: (props: P) => boolean = (props) => (props as { open?: boolean }).open === true,
-): ComponentType<P> {
-  const Dialogo = lazy(async () => ({ default: await carregar() }));
-  return function DialogoSobDemanda(props: P) {
+): DialogoSobDemanda<P> {
+  // One download, shared by the preload and React.lazy; a failed one is tried again on the next ask.
+  let modulo: Promise<ComponentType<P>> | null = null;
+  const baixar = () => {
+    modulo ??= carregar().catch((erro: unknown) => {
+      modulo = null;
+      throw erro;
+    });
+    return modulo;
+  };
+  const Dialogo = lazy(async () => ({ default: await baixar() }));
+  function DialogoSobDemanda(props: P) {
     const abertoAgora = estaAberto(props);
     const [aberto, setAberto] = useState(abertoAgora);
     // Derived in render (React's pattern for state that follows a prop): no effect, no extra frame.
@@ -32,5 +45,10 @@ export function dialogoSobDemanda<P extends object>(
         <Dialogo {...props} />
       </Suspense>
     );
-  };
+  }
+  return Object.assign(DialogoSobDemanda, {
+    precarregar: () => {
+      baixar().catch(() => {});
+    },
+  });
 }

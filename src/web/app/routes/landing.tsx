@@ -9,19 +9,7 @@ import { SiteHeader } from "@/web/features/marketing/components/site-header";
 
 // The login form (its validation, and the data layer it signs in through) is only downloaded when a
 // visitor opens the dialog.
-const LoginDialog = lazy(async () => {
-  const [{ LoginDialog }, { DataProvider }] = await Promise.all([
-    import("@/web/features/accounts/components/login-dialog"),
-    import("../providers"),
-  ]);
-  return {
-    default: (props: Parameters<typeof LoginDialog>[0]) => (
-      <DataProvider>
-        <LoginDialog {...props} />
-      </DataProvider>
-    ),
-  };
-});
+const LoginDialog = lazy(() => import("./login-na-pagina-inicial"));
 
 export function Component() {
   const navigate = useNavigate();

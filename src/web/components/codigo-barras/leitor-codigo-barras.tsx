@@ -1,12 +1,19 @@
 import { CameraIcon, KeyboardIcon, ScanBarcodeIcon } from "lucide-react";
 import { useState } from "react";
+import { dialogoSobDemanda } from "@/web/components/dialogo-sob-demanda";
+import { Dica } from "@/web/components/dica";
 import { Button } from "@/web/components/ui/button";
-import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "@/web/components/ui/tooltip";
 import { cn } from "@/web/lib/cn";
 import { useMediaQuery } from "@/web/lib/use-media-query";
-import { CameraCodigoBarrasDialog } from "./camera-codigo-barras-dialog";
-import { CodigoBarrasManualDialog } from "./codigo-barras-manual-dialog";
 import { useWedgeScanner } from "./use-wedge-scanner";
+
+// Both dialogs come when first opened, or when the person points at or focuses their button.
+const CodigoBarrasManualDialog = dialogoSobDemanda(() =>
+  import("./codigo-barras-manual-dialog").then((m) => m.CodigoBarrasManualDialog),
+);
+const CameraCodigoBarrasDialog = dialogoSobDemanda(() =>
+  import("./camera-codigo-barras-dialog").then((m) => m.CameraCodigoBarrasDialog),
+);
 
 /**
  * The barcode helper (spec §2.7): the "Escanear" toggle for a keyboard-wedge scanner, the manual dialog
@@ -49,22 +56,19 @@ export function LeitorCodigoBarras({
         )}
         Escanear
       </Button>
-      <TooltipProvider delayDuration={300}>
-        <Tooltip>
-          <TooltipTrigger asChild>
-            <Button
-              type="button"
-              variant="outline"
-              size="icon"
-              aria-label="Inserir código de barras"
-              onClick={() => setManualOpen(true)}
-            >
-              <KeyboardIcon aria-hidden />
-            </Button>
-          </TooltipTrigger>
-          <TooltipContent>Inserir código de barras</TooltipContent>
-        </Tooltip>
-      </TooltipProvider>
+      <Dica texto="Inserir código de barras" atraso={300}>
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          aria-label="Inserir código de barras"
+          onClick={() => setManualOpen(true)}
+          onPointerEnter={CodigoBarrasManualDialog.precarregar}
+          onFocus={CodigoBarrasManualDialog.precarregar}
+        >
+          <KeyboardIcon aria-hidden />
+        </Button>
+      </Dica>
       {touch ? (
         <Button
           type="button"
@@ -72,6 +76,8 @@ export function LeitorCodigoBarras({
           size="icon"
           aria-label="Escanear com a câmera"
           onClick={() => setCameraOpen(true)}
+          onPointerDown={CameraCodigoBarrasDialog.precarregar}
+          onFocus={CameraCodigoBarrasDialog.precarregar}
         >
           <CameraIcon aria-hidden />
         </Button>

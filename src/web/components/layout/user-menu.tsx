@@ -1,25 +1,12 @@
-import { ChevronsUpDownIcon, LogOutIcon, ShieldCheckIcon } from "lucide-react";
-import { Link } from "react-router";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/web/components/ui/dropdown-menu";
+import { ChevronsUpDownIcon } from "lucide-react";
+import { useRef, useState } from "react";
+import { GatilhoProvisorio } from "@/web/components/gatilho-provisorio";
+import { moduloSobDemanda } from "@/web/components/modulo-sob-demanda";
 import { cn } from "@/web/lib/cn";
 import type { NavItem } from "./nav-items";
+import type { ShellUser } from "./shell-user";
 
-export interface ShellUser {
-  /** Establishment name; the menu shows "Usuário" when it is empty. */
-  nome: string | null;
-  email: string;
-  /** A super admin also gets the way to the console (/admin). */
-  superAdmin?: boolean;
-  /** A staff member's function ("Garçom"), shown under its e-mail; absent for the owner. */
-  funcao?: string;
-}
+export type { ShellUser };
 
 function iniciais(nome: string) {
   const partes = nome.trim().split(/\s+/).filter(Boolean);
@@ -38,9 +25,13 @@ function Avatar({ nome }: { nome: string }) {
   );
 }
 
+const menu = moduloSobDemanda(() => import("./user-menu-radix"));
+
 /**
  * Establishment and e-mail, with the screens kept off the phone's bottom bar that the role opens (Equipe,
- * Configurações), the console for a super admin, and Sair. `variant` picks the trigger's shape.
+ * Configurações), the console for a super admin, and Sair. `variant` picks the trigger's shape. The
+ * menu itself (Radix) is downloaded when the person first points at, focuses or presses the button
+ * (decision 169); a press before it arrives opens the menu as soon as it does.
  */
 export function UserMenu({
   user,
@@ -55,16 +46,19 @@ export function UserMenu({
   variant: "sidebar" | "compact";
   side?: "top" | "right" | "bottom";
 }) {
+  const carregado = menu.usar();
+  const [abrir, setAbrir] = useState(false);
+  const gatilhoRef = useRef<HTMLButtonElement>(null);
+  const tinhaFoco = useRef(false);
   const nome = user.nome?.trim() || "Usuário";
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        className={cn(
-          "flex items-center gap-3 rounded-lg text-left transition-colors hover:bg-accent data-[state=open]:bg-accent",
-          variant === "sidebar" ? "w-full p-2" : "p-1",
-        )}
-        aria-label={`Menu do usuário: ${nome}`}
-      >
+  const gatilho = {
+    className: cn(
+      "flex items-center gap-3 rounded-lg text-left transition-colors hover:bg-accent data-[state=open]:bg-accent",
+      variant === "sidebar" ? "w-full p-2" : "p-1",
+    ),
+    "aria-label": `Menu do usuário: ${nome}`,
+    children: (
+      <>
         <Avatar nome={nome} />
         {variant === "sidebar" ? (
           <>
@@ -75,42 +69,37 @@ export function UserMenu({
             <ChevronsUpDownIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
           </>
         ) : null}
-      </DropdownMenuTrigger>
-      <DropdownMenuContent
-        align={variant === "sidebar" ? "start" : "end"}
+      </>
+    ),
+  };
+
+  if (carregado)
+    return (
+      <carregado.UserMenuRadix
+        user={user}
+        nome={nome}
+        atalhos={atalhos}
+        onSair={onSair}
+        variant={variant}
         side={side}
-        className={
-          variant === "sidebar"
-            ? "w-(--radix-dropdown-menu-trigger-width) min-w-56"
-            : "w-64 max-w-[calc(100vw-2rem)]"
-        }
-      >
-        <DropdownMenuLabel className="grid gap-0.5">
-          <span className="truncate font-semibold">{nome}</span>
-          <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
-          {user.funcao ? (
-            <span className="text-xs font-normal text-muted-foreground">Função: {user.funcao}</span>
-          ) : null}
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {atalhos.map((item) => (
-          <DropdownMenuItem key={item.to} asChild>
-            <Link to={item.to}>
-              <item.icon aria-hidden /> {item.label}
-            </Link>
-          </DropdownMenuItem>
-        ))}
-        {user.superAdmin ? (
-          <DropdownMenuItem asChild>
-            <Link to="/admin">
-              <ShieldCheckIcon aria-hidden /> Console do super admin
-            </Link>
-          </DropdownMenuItem>
-        ) : null}
-        <DropdownMenuItem variant="destructive" onSelect={onSair}>
-          <LogOutIcon aria-hidden /> Sair
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+        abrir={abrir}
+        gatilho={gatilho}
+        gatilhoRef={gatilhoRef}
+        tinhaFoco={tinhaFoco}
+      />
+    );
+  return (
+    <GatilhoProvisorio
+      {...gatilho}
+      ref={gatilhoRef}
+      tinhaFoco={tinhaFoco}
+      popup="menu"
+      abreNo="pointerdown"
+      onIntencao={menu.pedir}
+      onAbrir={() => {
+        setAbrir(true);
+        menu.pedir();
+      }}
+    />
   );
 }

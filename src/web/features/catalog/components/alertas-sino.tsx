@@ -1,35 +1,33 @@
-import { BellIcon, CalendarClockIcon } from "lucide-react";
-import { useState } from "react";
-import { Link } from "react-router";
-import { formatarVencimento } from "@/shared/stock/alertas";
-import type { AlertaEstoque, ProdutoVencendo } from "@/shared/stock/schemas";
-import { Badge } from "@/web/components/ui/badge";
-import { Popover, PopoverContent, PopoverTrigger } from "@/web/components/ui/popover";
+import { BellIcon } from "lucide-react";
+import { useRef, useState } from "react";
+import { GatilhoProvisorio } from "@/web/components/gatilho-provisorio";
+import { moduloSobDemanda } from "@/web/components/modulo-sob-demanda";
 import { cn } from "@/web/lib/cn";
 import { useAlertas } from "../api/obter-alertas";
 
-const linkProduto = (id: string) => `/app/estoque?produto=${encodeURIComponent(id)}`;
-const rotulo = (nome: string, marca: string | null) => (marca ? `${nome} · ${marca}` : nome);
+const popover = moduloSobDemanda(() => import("./alertas-sino-popover"));
 
 /**
  * The shell's bell (decision 113): how many products are low, critical or about to expire, and the list,
- * each linking to the product in Estoque.
+ * each linking to the product in Estoque. The count is drawn with the shell; the popover (Radix) is
+ * downloaded when the person first points at, focuses or presses the bell (decision 169), and a press
+ * before it arrives opens it as soon as it does.
  */
 export function AlertasSino({ className }: { className?: string }) {
+  const carregado = popover.usar();
   const [aberto, setAberto] = useState(false);
+  const gatilhoRef = useRef<HTMLButtonElement>(null);
+  const tinhaFoco = useRef(false);
   const { data, isError } = useAlertas();
   const total = data?.total ?? 0;
-  const fechar = () => setAberto(false);
-
-  return (
-    <Popover open={aberto} onOpenChange={setAberto}>
-      <PopoverTrigger
-        aria-label={total > 0 ? `Alertas de estoque: ${total}` : "Alertas de estoque: nenhum"}
-        className={cn(
-          "relative flex size-9 shrink-0 items-center justify-center rounded-lg text-muted-foreground transition-colors hover:bg-accent hover:text-foreground",
-          className,
-        )}
-      >
+  const gatilho = {
+    "aria-label": total > 0 ? `Alertas de estoque: ${total}` : "Alertas de estoque: nenhum",
+    className: cn(
+      "relative flex size-9 shrink-0 items-center justify-center rounded-lg text-muted-foreground transition-colors hover:bg-accent hover:text-foreground",
+      className,
+    ),
+    children: (
+      <>
         <BellIcon className="size-[1.125rem]" aria-hidden />
         {total > 0 ? (
           <span
@@ -39,66 +37,34 @@ export function AlertasSino({ className }: { className?: string }) {
             {total > 99 ? "99+" : total}
           </span>
         ) : null}
-      </PopoverTrigger>
-      <PopoverContent align="end" className="w-[min(22rem,calc(100vw-1.5rem))] p-0">
-        <div className="border-b px-4 py-3">
-          <p className="font-semibold">Alertas de estoque</p>
-          <p className="text-xs text-muted-foreground">
-            Produtos no mínimo ou abaixo, e os que vencem em até 7 dias
-          </p>
-        </div>
-        <div className="max-h-[min(24rem,60dvh)] overflow-y-auto p-2">
-          {isError ? (
-            <p className="px-2 py-4 text-sm text-muted-foreground">Não foi possível carregar os alertas.</p>
-          ) : total === 0 ? (
-            <p className="px-2 py-4 text-sm text-muted-foreground">Nenhum alerta no momento.</p>
-          ) : (
-            <ul aria-label="Alertas" className="grid gap-1">
-              {data?.estoque.map((a) => (
-                <ItemEstoque key={a.produto_id} alerta={a} onNavegar={fechar} />
-              ))}
-              {data?.validade.map((v) => (
-                <ItemValidade key={v.produto_id} produto={v} onNavegar={fechar} />
-              ))}
-            </ul>
-          )}
-        </div>
-      </PopoverContent>
-    </Popover>
-  );
-}
+      </>
+    ),
+  };
 
-const classeItem =
-  "flex items-start justify-between gap-3 rounded-md px-2 py-2 text-sm transition-colors hover:bg-accent focus-visible:bg-accent focus-visible:outline-none";
-
-function ItemEstoque({ alerta, onNavegar }: { alerta: AlertaEstoque; onNavegar: () => void }) {
+  if (carregado)
+    return (
+      <carregado.AlertasSinoPopover
+        aberto={aberto}
+        onAbertoChange={setAberto}
+        data={data}
+        isError={isError}
+        gatilho={gatilho}
+        gatilhoRef={gatilhoRef}
+        tinhaFoco={tinhaFoco}
+      />
+    );
   return (
-    <li>
-      <Link to={linkProduto(alerta.produto_id)} onClick={onNavegar} className={classeItem}>
-        <span className="min-w-0">
-          <span className="block truncate font-medium">{rotulo(alerta.nome, alerta.marca)}</span>
-          <span className="text-xs text-muted-foreground">
-            Estoque {alerta.estoque_atual} · mínimo {alerta.estoque_minimo}
-          </span>
-        </span>
-        <Badge variant={alerta.nivel === "critico" ? "destructive" : "warning"}>
-          {alerta.nivel === "critico" ? "Crítico" : "Baixo"}
-        </Badge>
-      </Link>
-    </li>
-  );
-}
-
-function ItemValidade({ produto, onNavegar }: { produto: ProdutoVencendo; onNavegar: () => void }) {
-  return (
-    <li>
-      <Link to={linkProduto(produto.produto_id)} onClick={onNavegar} className={classeItem}>
-        <span className="min-w-0">
-          <span className="block truncate font-medium">{rotulo(produto.nome, produto.marca)}</span>
-          <span className="text-xs text-muted-foreground">{formatarVencimento(produto.dias)}</span>
-        </span>
-        <CalendarClockIcon className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />
-      </Link>
-    </li>
+    <GatilhoProvisorio
+      {...gatilho}
+      ref={gatilhoRef}
+      tinhaFoco={tinhaFoco}
+      popup="dialog"
+      abreNo="click"
+      onIntencao={popover.pedir}
+      onAbrir={() => {
+        setAberto(true);
+        popover.pedir();
+      }}
+    />
   );
 }

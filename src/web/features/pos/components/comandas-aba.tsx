@@ -3,7 +3,7 @@ import type { Comanda } from "@/shared/pos/schemas";
 import { Button } from "@/web/components/ui/button";
 import { CarregandoDados } from "./carregando-dados";
 import { ComandaCard } from "./comanda-card";
-import { ComandasFechadasDialog } from "./comandas-fechadas-dialog";
+import { ComandasFechadas } from "./comandas-fechadas";
 import { ErroAoCarregar } from "./erro-ao-carregar";
 
 /** The "Comandas" tab (§2.1): only open tabs, as cards; closed ones only for a reprint, in "Comandas fechadas". */
@@ -33,7 +33,7 @@ export function ComandasAba({
             : ""}
         </p>
         <div className="flex items-center gap-2">
-          <ComandasFechadasDialog podeCancelar={podeCancelar} />
+          <ComandasFechadas podeCancelar={podeCancelar} />
           <Button onClick={onAbrirComanda}>
             <ReceiptTextIcon aria-hidden /> Abrir Comanda
           </Button>

@@ -1,5 +1,4 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { ArchiveIcon } from "lucide-react";
 import { useState } from "react";
 import { rotuloDosPagamentos } from "@/shared/pos/formas-pagamento";
 import type { Comanda } from "@/shared/pos/schemas";
@@ -18,8 +17,12 @@ import { type LinhaReimpressao, ListaReimpressao, ReimpressaoDialog } from "./re
  * which tab took its items (decision 138), and has nothing to reprint or cancel.
  */
 export function ComandasFechadasDialog({
+  open,
+  onOpenChange,
   podeCancelar,
 }: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   /** The role may cancel (the `cancelar` permission): otherwise the list only reprints. */
   podeCancelar: boolean;
 }) {
@@ -27,7 +30,8 @@ export function ComandasFechadasDialog({
     <ReimpressaoDialog
       titulo="Comandas fechadas"
       descricao={`As ${LIMITE_COMANDAS_FECHADAS} comandas fechadas mais recentes. Reimprima a nota ou cancele uma comanda.`}
-      icone={ArchiveIcon}
+      aberto={open}
+      onAbertoChange={onOpenChange}
     >
       <ListaComandas podeCancelar={podeCancelar} />
     </ReimpressaoDialog>

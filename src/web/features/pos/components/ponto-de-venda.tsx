@@ -1,12 +1,11 @@
 import { ArmchairIcon, ReceiptTextIcon, ShoppingCartIcon } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { Sessao } from "@/shared/accounts/schemas";
 import { podeUsar } from "@/shared/billing/funcionalidades";
 import type { RecebedorPix } from "@/shared/pix/recebedor";
 import type { Mesa } from "@/shared/pos/schemas";
 import { dialogoSobDemanda } from "@/web/components/dialogo-sob-demanda";
-import { FeatureGate } from "@/web/components/layout/feature-gate";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { useComandasAbertas } from "../api/listar-comandas-abertas";
 import { useMesas } from "../api/listar-mesas";
@@ -14,8 +13,7 @@ import { useResumoPdv } from "../api/obter-resumo-pdv";
 import { useAvisoErroCarregamento } from "../hooks/use-aviso-erro-carregamento";
 import { useCarrinho } from "../hooks/use-carrinho";
 import type { ProdutoPdv } from "../lib/produto-pdv";
-import { ComandasAba } from "./comandas-aba";
-import { MesasAba } from "./mesas-aba";
+import { CarregandoDados } from "./carregando-dados";
 import { PdvResumoCards } from "./pdv-resumo-cards";
 import { VendaDireta } from "./venda-direta";
 
@@ -27,6 +25,14 @@ const ComandaDetalhesDialog = dialogoSobDemanda(
   () => import("./comanda-detalhes-dialog").then((m) => m.ComandaDetalhesDialog),
   (props) => props.comandaId !== null,
 );
+
+// Mesas and Comandas come when one of them is first shown, or when its tab is pointed at or focused.
+const abasDeComandas = () => import("./abas-de-comandas");
+const precarregarAbasDeComandas = () => {
+  abasDeComandas().catch(() => {});
+};
+const AbaMesas = lazy(() => abasDeComandas().then((m) => ({ default: m.AbaMesas })));
+const AbaComandas = lazy(() => abasDeComandas().then((m) => ({ default: m.AbaComandas })));
 
 const ABAS = ["vendas", "mesas", "comandas"] as const;
 export type Aba = (typeof ABAS)[number];
@@ -120,11 +126,23 @@ export function PontoDeVenda({
                 <ShoppingCartIcon aria-hidden className="hidden sm:block" /> Venda Direta
               </TabsTrigger>
             ) : a === "mesas" ? (
-              <TabsTrigger key={a} value="mesas" className="px-2 sm:px-4">
+              <TabsTrigger
+                key={a}
+                value="mesas"
+                className="px-2 sm:px-4"
+                onPointerEnter={precarregarAbasDeComandas}
+                onFocus={precarregarAbasDeComandas}
+              >
                 <ArmchairIcon aria-hidden className="hidden sm:block" /> Mesas
               </TabsTrigger>
             ) : (
-              <TabsTrigger key={a} value="comandas" className="px-2 sm:px-4">
+              <TabsTrigger
+                key={a}
+                value="comandas"
+                className="px-2 sm:px-4"
+                onPointerEnter={precarregarAbasDeComandas}
+                onFocus={precarregarAbasDeComandas}
+              >
                 <ReceiptTextIcon aria-hidden className="hidden sm:block" /> Comandas
                 {abertas ? (
                   <span className="rounded-full bg-primary/15 px-1.5 text-xs font-semibold text-primary tabular-nums">
@@ -150,8 +168,9 @@ export function PontoDeVenda({
           </TabsContent>
         ) : null}
         <TabsContent value="mesas">
-          <FeatureGate funcionalidade="comandas" conta={conta}>
-            <MesasAba
+          <Suspense fallback={<CarregandoDados />}>
+            <AbaMesas
+              conta={conta}
               mesas={mesas.data}
               comandas={comandas.data}
               carregando={mesas.isPending}
@@ -161,11 +180,12 @@ export function PontoDeVenda({
               onVerComanda={setDetalhe}
               podeEditar={permissoes.editarMesas}
             />
-          </FeatureGate>
+          </Suspense>
         </TabsContent>
         <TabsContent value="comandas">
-          <FeatureGate funcionalidade="comandas" conta={conta}>
-            <ComandasAba
+          <Suspense fallback={<CarregandoDados />}>
+            <AbaComandas
+              conta={conta}
               comandas={comandas.data}
               carregando={comandas.isPending}
               erro={comandas.isError}
@@ -174,7 +194,7 @@ export function PontoDeVenda({
               onVerDetalhes={setDetalhe}
               podeCancelar={permissoes.cancelar}
             />
-          </FeatureGate>
+          </Suspense>
         </TabsContent>
       </Tabs>
 

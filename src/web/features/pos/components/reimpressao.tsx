@@ -1,6 +1,5 @@
-import type { LucideIcon } from "lucide-react";
 import { BanIcon, Loader2Icon, PrinterIcon, ReceiptTextIcon } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import type { NotaImpressao } from "@/shared/pos/schemas";
 import { Button } from "@/web/components/ui/button";
 import {
@@ -16,27 +15,25 @@ import { useReimprimir } from "../hooks/use-reimprimir";
 import { ErroAoCarregar } from "./erro-ao-carregar";
 
 /**
- * The shared shape of "Últimas vendas" and "Comandas fechadas": a button (icon + label) opening a
- * dialog with a list of receipts, each with "Reimprimir". The list is only mounted (and fetched) while open.
+ * The shared shape of "Últimas vendas" and "Comandas fechadas": a button (icon + label, `BotaoReimpressao`)
+ * opening a dialog with a list of receipts, each with "Reimprimir". The list is only mounted (and
+ * fetched) while open. The button is apart so that the dialog can be downloaded on demand (decision 169).
  */
 export function ReimpressaoDialog({
   titulo,
   descricao,
-  icone: Icone,
+  aberto,
+  onAbertoChange,
   children,
 }: {
   titulo: string;
   descricao: string;
-  icone: LucideIcon;
+  aberto: boolean;
+  onAbertoChange: (aberto: boolean) => void;
   children: ReactNode;
 }) {
-  const [aberto, setAberto] = useState(false);
   return (
-    <Dialog open={aberto} onOpenChange={setAberto}>
-      <Button variant="outline" onClick={() => setAberto(true)} className="px-3 sm:px-4">
-        <Icone aria-hidden />
-        <span className="sr-only sm:not-sr-only">{titulo}</span>
-      </Button>
+    <Dialog open={aberto} onOpenChange={onAbertoChange}>
       <DialogContent className="flex max-w-lg flex-col gap-0 overflow-hidden p-0">
         <DialogHeader className="border-b px-5 pt-5 pb-4">
           <DialogTitle>{titulo}</DialogTitle>

@@ -1,5 +1,4 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { HistoryIcon } from "lucide-react";
 import { useState } from "react";
 import { rotuloDosPagamentos } from "@/shared/pos/formas-pagamento";
 import type { Venda } from "@/shared/pos/schemas";
@@ -17,8 +16,12 @@ import { type LinhaReimpressao, ListaReimpressao, ReimpressaoDialog } from "./re
  * "Cancelar" with a reason (decision 133); a cancelled one stays in the list, marked "Cancelada".
  */
 export function UltimasVendasDialog({
+  open,
+  onOpenChange,
   podeCancelar,
 }: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   /** The role may cancel (the `cancelar` permission): otherwise the list only reprints. */
   podeCancelar: boolean;
 }) {
@@ -26,7 +29,8 @@ export function UltimasVendasDialog({
     <ReimpressaoDialog
       titulo="Últimas vendas"
       descricao={`As ${LIMITE_ULTIMAS_VENDAS} vendas diretas mais recentes. Reimprima o recibo ou cancele uma venda.`}
-      icone={HistoryIcon}
+      aberto={open}
+      onAbertoChange={onOpenChange}
     >
       <ListaVendas podeCancelar={podeCancelar} />
     </ReimpressaoDialog>

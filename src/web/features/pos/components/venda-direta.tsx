@@ -13,12 +13,18 @@ import type { CarrinhoPdv } from "../hooks/use-carrinho";
 import { useFinalizarVenda } from "../hooks/use-finalizar-venda";
 import { usePagamentosVenda } from "../hooks/use-pagamentos-venda";
 import type { ProdutoPdv } from "../lib/produto-pdv";
-import { AdicionarAoCarrinhoDialog } from "./adicionar-ao-carrinho-dialog";
 import { CarregandoDados } from "./carregando-dados";
 import { CarrinhoPainel } from "./carrinho-painel";
 import { ErroAoCarregar } from "./erro-ao-carregar";
 import { ProdutosLista } from "./produtos-lista";
-import { UltimasVendasDialog } from "./ultimas-vendas-dialog";
+import { UltimasVendas } from "./ultimas-vendas";
+
+// Comes when the person first points at or focuses the product area (search, list), so that choosing a
+// product opens it at once (decision 169).
+const AdicionarAoCarrinhoDialog = dialogoSobDemanda(
+  () => import("./adicionar-ao-carrinho-dialog").then((m) => m.AdicionarAoCarrinhoDialog),
+  (props) => props.produto !== null,
+);
 
 const FinalizarVendaDialog = dialogoSobDemanda(() =>
   import("./finalizar-venda-dialog").then((m) => m.FinalizarVendaDialog),
@@ -95,14 +101,19 @@ export function VendaDireta({
 
   return (
     <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
-      <section aria-labelledby="produtos-titulo" className="grid gap-3 rounded-xl border bg-card p-3 sm:p-4">
+      <section
+        aria-labelledby="produtos-titulo"
+        className="grid gap-3 rounded-xl border bg-card p-3 sm:p-4"
+        onPointerEnter={AdicionarAoCarrinhoDialog.precarregar}
+        onFocus={AdicionarAoCarrinhoDialog.precarregar}
+      >
         <div className="flex items-center justify-between gap-2">
           <h2 id="produtos-titulo" className="sr-only text-base font-semibold sm:not-sr-only">
             Produtos
           </h2>
           <div className="flex flex-1 items-center justify-between gap-2 sm:flex-none sm:justify-end">
             <LeitorCodigoBarras onCode={aoLerCodigo} listening={lendo} onListeningChange={setLendo} />
-            <UltimasVendasDialog podeCancelar={podeCancelar} />
+            <UltimasVendas podeCancelar={podeCancelar} />
           </div>
         </div>
         {lendo ? <AvisoLeitorAtivo onStop={() => setLendo(false)} /> : null}
