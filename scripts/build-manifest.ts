@@ -56,3 +56,20 @@ export function modulosDoChunk(arquivo: string, dir = WEB_DIR): string[] {
   const pasta = path.dirname(path.join(dir, arquivo));
   return mapa.sources.map((fonte) => path.relative(process.cwd(), path.resolve(pasta, fonte)));
 }
+
+/**
+ * The manifest key of the chunk that holds `modulo` (a path under the project, such as
+ * "src/web/app/providers.tsx"), whether the module is a chunk of its own or was grouped into a shared one
+ * (vite.config.ts): what the router downloads when it imports that module.
+ */
+export function chaveDoModulo(manifesto: Manifesto, modulo: string, dir = WEB_DIR): string {
+  const propria = Object.entries(manifesto).find(
+    ([, chunk]) => chunk.src && `src/web/${chunk.src}` === modulo,
+  );
+  if (propria) return propria[0];
+  const agrupada = Object.entries(manifesto).find(([, chunk]) =>
+    modulosDoChunk(chunk.file, dir).includes(modulo),
+  );
+  if (!agrupada) throw new Error(`${modulo} não está em nenhum chunk do build.`);
+  return agrupada[0];
+}

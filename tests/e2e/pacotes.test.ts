@@ -6,7 +6,12 @@
  * `npm run bench:landing`; here only which libraries ride along.
  */
 import { describe, expect, test } from "vitest";
-import { comImportsEstaticos, lerManifesto, modulosDoChunk } from "../../scripts/build-manifest";
+import {
+  chaveDoModulo,
+  comImportsEstaticos,
+  lerManifesto,
+  modulosDoChunk,
+} from "../../scripts/build-manifest";
 
 const manifesto = lerManifesto();
 
@@ -44,7 +49,7 @@ describe("o que cada tela baixa", () => {
   test("o PDV a frio: sem zod nem react-hook-form (vêm com os diálogos de formulário), nem os avisos", () => {
     const modulos = modulosBaixadosCom([
       "index.html",
-      "app/providers.tsx",
+      chaveDoModulo(manifesto, "src/web/app/providers.tsx"),
       "app/routes/app-layout.tsx",
       "app/routes/app/vendas.tsx",
     ]);
@@ -60,7 +65,7 @@ describe("o que cada tela baixa", () => {
   test("o PDV a frio: sem menus, popovers e dicas, sem as abas Mesas e Comandas nem os diálogos fechados", () => {
     const modulos = modulosBaixadosCom([
       "index.html",
-      "app/providers.tsx",
+      chaveDoModulo(manifesto, "src/web/app/providers.tsx"),
       "app/routes/app-layout.tsx",
       "app/routes/app/vendas.tsx",
     ]);
