@@ -107,7 +107,14 @@ describeEachDatabase("a escrita responde com o que a tela mostra (cabeçalho Bal
     const response = await device.post(
       "/api/comandas",
       { mesa_id: mesa.id },
-      leituras("/api/comandas/{id}", "/api/mesas", `/api/comandas/${comandaOutra.id}`, "/api/nao-existe"),
+      leituras(
+        "/api/comandas/{id}",
+        "/api/mesas",
+        `/api/comandas/${comandaOutra.id}`,
+        "/api/nao-existe",
+        // 200, but a file, not JSON.
+        "/api/produtos/exportar.csv",
+      ),
     );
     expect(response.status).toBe(201);
     const corpo = await json<ComLeituras<Comanda>>(response);

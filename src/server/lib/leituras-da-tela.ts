@@ -36,7 +36,7 @@ function idCriado(resposta: unknown): string | null {
  * write published (`CABECALHO_TRANSACOES`); and if the request named GET routes (`CABECALHO_LEITURAS`)
  * and the write succeeded, reads each through this same app with the request's cookie — after the
  * commit, under the same session, permission and plan checks as the browser's own GET — and answers
- * `ComLeituras`. A read that does not answer 200 is left out: the screen refetches it as before.
+ * `ComLeituras`. A read that does not answer 200 with JSON is left out: the screen refetches it as before.
  */
 export function leiturasDaTela(
   ler: (caminho: string, init: RequestInit) => Response | Promise<Response>,
@@ -55,11 +55,17 @@ export function leiturasDaTela(
     const resposta: unknown = semCorpo ? null : await c.res.clone().json();
     const id = idCriado(resposta);
     const cookie = c.req.header("cookie") ?? "";
+    // The write is committed: no read may turn its answer into an error, whatever it answers.
     const lidas = await Promise.all(
       pedidas.map(async (pedida) => {
         if (pedida.includes(MARCA_ID_CRIADO) && !id) return null;
-        const lida = await ler(pedida.replace(MARCA_ID_CRIADO, id ?? ""), { headers: { cookie } });
-        return lida.status === 200 ? ([pedida, await lida.json()] as const) : null;
+        try {
+          const lida = await ler(pedida.replace(MARCA_ID_CRIADO, id ?? ""), { headers: { cookie } });
+          const ehJson = lida.headers.get("content-type")?.startsWith("application/json");
+          return lida.status === 200 && ehJson ? ([pedida, await lida.json()] as const) : null;
+        } catch {
+          return null;
+        }
       }),
     );
     const corpo: ComLeituras<unknown> = {
