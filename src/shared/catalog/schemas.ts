@@ -167,7 +167,8 @@ export type CatalogoFiltro = z.output<typeof CatalogoFiltro>;
 
 /**
  * The new stock of the products an action touched (a sale, a tab close, a movement), in its answer, so
- * the screen updates its list at once (decision 145). A whole number of units, as in the product.
+ * a client knows it at once (decision 145; the web takes the catalogue's changes from the same answer,
+ * decision 170). A whole number of units, as in the product.
  */
 export const EstoqueAtualizado = z.object({ id: z.uuid(), estoque_atual: z.number().int() });
 export type EstoqueAtualizado = z.infer<typeof EstoqueAtualizado>;
