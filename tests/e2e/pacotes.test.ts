@@ -30,6 +30,15 @@ const FORMULARIOS = [
   "src/shared/zod.ts",
 ];
 
+/** What a signed-in browser downloads to open /app/vendas: the entry, the data layer, the shell, the PDV. */
+const pdvAFrio = () =>
+  modulosBaixadosCom([
+    "index.html",
+    chaveDoModulo(manifesto, "src/web/app/providers.tsx"),
+    "app/routes/app-layout.tsx",
+    "app/routes/app/vendas.tsx",
+  ]);
+
 describe("o que cada tela baixa", () => {
   test("a página inicial: sem a camada de dados, os avisos e os formulários", () => {
     const modulos = modulosBaixadosCom(["index.html", "app/routes/landing.tsx"]);
@@ -47,12 +56,7 @@ describe("o que cada tela baixa", () => {
   });
 
   test("o PDV a frio: sem zod nem react-hook-form (vêm com os diálogos de formulário), nem os avisos", () => {
-    const modulos = modulosBaixadosCom([
-      "index.html",
-      chaveDoModulo(manifesto, "src/web/app/providers.tsx"),
-      "app/routes/app-layout.tsx",
-      "app/routes/app/vendas.tsx",
-    ]);
+    const modulos = pdvAFrio();
     expect(modulos.some((m) => m.includes("src/web/features/pos/components/venda-direta.tsx"))).toBe(true);
     expect(modulos.filter((m) => FORMULARIOS.some((p) => m.includes(p)))).toEqual([]);
     // The toasts come with the first one.
@@ -63,12 +67,7 @@ describe("o que cada tela baixa", () => {
   });
 
   test("o PDV a frio: sem menus, popovers e dicas, sem as abas Mesas e Comandas nem os diálogos fechados", () => {
-    const modulos = modulosBaixadosCom([
-      "index.html",
-      chaveDoModulo(manifesto, "src/web/app/providers.tsx"),
-      "app/routes/app-layout.tsx",
-      "app/routes/app/vendas.tsx",
-    ]);
+    const modulos = pdvAFrio();
     // The shell's bell, user menu and tooltips draw their button first (decision 169).
     expect(modulos.some((m) => m.includes("src/web/components/layout/user-menu.tsx"))).toBe(true);
     expect(modulos.some((m) => m.includes("src/web/features/catalog/components/alertas-sino.tsx"))).toBe(

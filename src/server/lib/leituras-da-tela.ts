@@ -18,9 +18,10 @@ export function lerPedidoDeLeituras(cabecalho: string | undefined): string[] {
   if (!cabecalho) return [];
   const caminhos = cabecalho.split(" ").filter((caminho) => {
     if (!caminho.startsWith("/api/") || FORA.some((fora) => caminho.startsWith(fora))) return false;
-    const url = new URL(caminho.replace(MARCA_ID_CRIADO, "id"), "http://balcao");
+    const comId = caminho.replace(MARCA_ID_CRIADO, "id");
+    const url = new URL(comId, "http://balcao");
     // Rejects what URL parsing would rewrite (dot segments, a backslash) or where a fragment would hide.
-    return `${url.pathname}${url.search}` === caminho.replace(MARCA_ID_CRIADO, "id");
+    return `${url.pathname}${url.search}` === comId;
   });
   return [...new Set(caminhos)].slice(0, MAX_LEITURAS);
 }

@@ -1,6 +1,5 @@
 import { ChevronsUpDownIcon } from "lucide-react";
-import { useRef, useState } from "react";
-import { GatilhoProvisorio } from "@/web/components/gatilho-provisorio";
+import { GatilhoProvisorio, useGatilhoSobDemanda } from "@/web/components/gatilho-provisorio";
 import { moduloSobDemanda } from "@/web/components/modulo-sob-demanda";
 import { cn } from "@/web/lib/cn";
 import type { NavItem } from "./nav-items";
@@ -46,10 +45,7 @@ export function UserMenu({
   variant: "sidebar" | "compact";
   side?: "top" | "right" | "bottom";
 }) {
-  const carregado = menu.usar();
-  const [abrir, setAbrir] = useState(false);
-  const gatilhoRef = useRef<HTMLButtonElement>(null);
-  const tinhaFoco = useRef(false);
+  const { carregado, aberto, gatilho: sobDemanda } = useGatilhoSobDemanda(menu);
   const nome = user.nome?.trim() || "Usuário";
   const gatilho = {
     className: cn(
@@ -82,24 +78,11 @@ export function UserMenu({
         onSair={onSair}
         variant={variant}
         side={side}
-        abrir={abrir}
+        abrir={aberto}
         gatilho={gatilho}
-        gatilhoRef={gatilhoRef}
-        tinhaFoco={tinhaFoco}
+        gatilhoRef={sobDemanda.ref}
+        tinhaFoco={sobDemanda.tinhaFoco}
       />
     );
-  return (
-    <GatilhoProvisorio
-      {...gatilho}
-      ref={gatilhoRef}
-      tinhaFoco={tinhaFoco}
-      popup="menu"
-      abreNo="pointerdown"
-      onIntencao={menu.pedir}
-      onAbrir={() => {
-        setAbrir(true);
-        menu.pedir();
-      }}
-    />
-  );
+  return <GatilhoProvisorio {...gatilho} sobDemanda={sobDemanda} popup="menu" abreNo="pointerdown" />;
 }

@@ -1,6 +1,5 @@
 import { BellIcon } from "lucide-react";
-import { useRef, useState } from "react";
-import { GatilhoProvisorio } from "@/web/components/gatilho-provisorio";
+import { GatilhoProvisorio, useGatilhoSobDemanda } from "@/web/components/gatilho-provisorio";
 import { moduloSobDemanda } from "@/web/components/modulo-sob-demanda";
 import { cn } from "@/web/lib/cn";
 import { useAlertas } from "../api/obter-alertas";
@@ -14,10 +13,7 @@ const popover = moduloSobDemanda(() => import("./alertas-sino-popover"));
  * before it arrives opens it as soon as it does.
  */
 export function AlertasSino({ className }: { className?: string }) {
-  const carregado = popover.usar();
-  const [aberto, setAberto] = useState(false);
-  const gatilhoRef = useRef<HTMLButtonElement>(null);
-  const tinhaFoco = useRef(false);
+  const { carregado, aberto, setAberto, gatilho: sobDemanda } = useGatilhoSobDemanda(popover);
   const { data, isError } = useAlertas();
   const total = data?.total ?? 0;
   const gatilho = {
@@ -49,22 +45,9 @@ export function AlertasSino({ className }: { className?: string }) {
         data={data}
         isError={isError}
         gatilho={gatilho}
-        gatilhoRef={gatilhoRef}
-        tinhaFoco={tinhaFoco}
+        gatilhoRef={sobDemanda.ref}
+        tinhaFoco={sobDemanda.tinhaFoco}
       />
     );
-  return (
-    <GatilhoProvisorio
-      {...gatilho}
-      ref={gatilhoRef}
-      tinhaFoco={tinhaFoco}
-      popup="dialog"
-      abreNo="click"
-      onIntencao={popover.pedir}
-      onAbrir={() => {
-        setAberto(true);
-        popover.pedir();
-      }}
-    />
-  );
+  return <GatilhoProvisorio {...gatilho} sobDemanda={sobDemanda} popup="dialog" abreNo="click" />;
 }
