@@ -157,6 +157,16 @@ describeEachDatabase("entrada inválida na borda", (getDb) => {
     // A body just under the limit is read and judged on its content.
     const justo = JSON.stringify({ csv: "x".repeat(LIMITE_JSON - 20) });
     await recusado(() => device.post("/api/mesas", undefined, { rawBody: justo }), 400);
+    // Sent with its length, as a browser sends it: refused by the length, or read at once.
+    const comTamanho = (corpo: string) => ({
+      rawBody: corpo,
+      headers: { "content-length": String(Buffer.byteLength(corpo)) },
+    });
+    const r2 = await recusado(() => device.post("/api/produtos", undefined, comTamanho(grande)), 413);
+    expect(r2).toMatchObject({ code: "CorpoMuitoGrande" });
+    await recusado(() => device.post("/api/mesas", undefined, comTamanho(justo)), 400);
+    const mesa = await device.post("/api/mesas", undefined, comTamanho(JSON.stringify({ numero_mesa: 987 })));
+    expect(mesa.status).toBe(201);
   });
 
   test("sem sessão a resposta é 401, qualquer que seja o corpo", async () => {

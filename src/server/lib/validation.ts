@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler, Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
 import { isUuid } from "./db-errors";
@@ -57,7 +57,10 @@ const LIMITE_PADRAO: LimiteDeCorpo = { bytes: LIMITE_JSON, erro: () => new Corpo
 
 /**
  * The JSON body, validated. It is read only up to its limit (413 before parsing, whatever
- * Content-Length claims); a body that is not JSON is bad input, not a crash.
+ * Content-Length claims); a body that is not JSON is bad input, not a crash. A body sent with its length
+ * (every browser's fetch) is refused or read at once: Node's parser never reads past that length, and
+ * the read goes straight from the socket's buffer, without the web-stream Request that hono's bodyLimit
+ * builds to watch a chunked body — which is what it still does for one.
  */
 export function corpo<S extends z.ZodType>(
   schema: S,
@@ -69,19 +72,25 @@ export function corpo<S extends z.ZodType>(
       throw limite.erro();
     },
   });
-  return (c, next) =>
-    limitar(c, async () => {
-      let body: unknown;
-      try {
-        body = await c.req.json();
-      } catch {
-        // The route's own answer applies to a body that is not JSON too (an import's "Arquivo inválido").
-        const campos = { _: MENSAGEM_JSON_INVALIDO };
-        throw erro?.(campos) ?? new EntradaInvalida(campos);
-      }
-      c.req.addValidatedData("json", parseInput(schema, body, erro) as object);
-      await next();
-    });
+  const ler = async (c: Context<AppEnv>, next: Next): Promise<void> => {
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      // The route's own answer applies to a body that is not JSON too (an import's "Arquivo inválido").
+      const campos = { _: MENSAGEM_JSON_INVALIDO };
+      throw erro?.(campos) ?? new EntradaInvalida(campos);
+    }
+    c.req.addValidatedData("json", parseInput(schema, body, erro) as object);
+    await next();
+  };
+  return (c, next) => {
+    const tamanho = c.req.header("content-length");
+    if (tamanho === undefined || c.req.header("transfer-encoding") !== undefined)
+      return limitar(c, () => ler(c, next));
+    if (Number.parseInt(tamanho, 10) > limite.bytes) throw limite.erro();
+    return ler(c, next);
+  };
 }
 
 /** The query string, validated (each key's last value). */

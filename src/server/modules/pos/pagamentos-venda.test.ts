@@ -158,6 +158,14 @@ describeEachDatabase("venda direta com vários pagamentos", (getDb) => {
       ],
     });
     expect(dividida.status).toBe(201);
+
+    // The settings' own rate; and none at all while the service charge is off, whatever direct sales say.
+    await definirTaxas(db(), outra.usuarioId, { taxa_servico_percentual: "12.50" });
+    const outraTaxa = VendaComNota.parse(await json(await vender({})));
+    expect(outraTaxa.venda).toMatchObject({ taxa_servico_percentual: "12.50", taxa_servico: "4.17" });
+    await definirTaxas(db(), outra.usuarioId, { taxa_servico_ativa: false });
+    const desligada = VendaComNota.parse(await json(await vender({})));
+    expect(desligada.venda).toMatchObject({ taxa_servico_percentual: "0.00", taxa_servico: "0.00" });
   });
 
   test("a mesma chave com os mesmos pagamentos devolve a venda; com outros, 422", async () => {

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { TipoChavePix } from "@/shared/pix/recebedor";
 import type { DbOrTx } from "../../db/client";
-import { configuracoes, contadores, usuarios, vendasDiariasPagamento } from "../../db/schema";
+import { contadores, vendasDiariasPagamento } from "../../db/schema";
 
 /**
  * The next number of the account's sequence ('venda' → VEN000001, 'comanda' → CMD000001). One statement,
@@ -24,37 +24,25 @@ export async function proximoNumero(
 }
 
 /**
- * The establishment printed on receipts: the settings', else the profile's
- * (an account whose settings row is not created yet).
+ * What a receipt and a bill print and charge from the account's settings: the settings', else the
+ * profile's names (an account whose settings row is not created yet). Read by the SQL function
+ * `balcao_dados_conta` (migration 0027), which the direct sale calls as well.
  */
-export const colunasConta = {
-  nome_estabelecimento: sql<
-    string | null
-  >`coalesce(${configuracoes.nome_estabelecimento}, ${usuarios.nome_estabelecimento})`,
-  cnpj_cpf: sql<
-    string | null
-  >`case when ${configuracoes.id} is null then ${usuarios.cnpj_cpf} else ${configuracoes.cnpj_cpf} end`,
-  telefone: sql<
-    string | null
-  >`case when ${configuracoes.id} is null then ${usuarios.telefone} else ${configuracoes.telefone} end`,
-  endereco: configuracoes.endereco,
-  pix_tipo_chave: configuracoes.pix_tipo_chave,
-  pix_chave: configuracoes.pix_chave,
-  pix_nome_recebedor: configuracoes.pix_nome_recebedor,
-  pix_cidade: configuracoes.pix_cidade,
-  taxa_servico_ativa: configuracoes.taxa_servico_ativa,
-  taxa_servico_percentual: configuracoes.taxa_servico_percentual,
-  taxa_servico_venda_direta: configuracoes.taxa_servico_venda_direta,
-  couvert_ativo: configuracoes.couvert_ativo,
-  couvert_por_pessoa: configuracoes.couvert_por_pessoa,
-};
-
-type Booleanos = "taxa_servico_ativa" | "taxa_servico_venda_direta" | "couvert_ativo";
-
-export type DadosConta = Omit<
-  { [K in keyof typeof colunasConta]: string | null },
-  "pix_tipo_chave" | Booleanos
-> & { pix_tipo_chave: TipoChavePix | null } & { [K in Booleanos]: boolean | null };
+export interface DadosConta {
+  nome_estabelecimento: string | null;
+  cnpj_cpf: string | null;
+  telefone: string | null;
+  endereco: string | null;
+  pix_tipo_chave: TipoChavePix | null;
+  pix_chave: string | null;
+  pix_nome_recebedor: string | null;
+  pix_cidade: string | null;
+  taxa_servico_ativa: boolean | null;
+  taxa_servico_percentual: string | null;
+  taxa_servico_venda_direta: boolean | null;
+  couvert_ativo: boolean | null;
+  couvert_por_pessoa: string | null;
+}
 
 export const CONTA_VAZIA: DadosConta = {
   nome_estabelecimento: null,
@@ -73,12 +61,10 @@ export const CONTA_VAZIA: DadosConta = {
 };
 
 export async function obterDadosConta(db: DbOrTx, { usuarioId }: { usuarioId: string }) {
-  const [row] = await db
-    .select(colunasConta)
-    .from(usuarios)
-    .leftJoin(configuracoes, eq(configuracoes.usuario_id, usuarios.id))
-    .where(eq(usuarios.id, usuarioId));
-  return row ?? CONTA_VAZIA;
+  const { rows } = await db.execute<{ conta: DadosConta | null }>(
+    sql`select balcao_dados_conta(${usuarioId}::text) as conta`,
+  );
+  return rows[0]?.conta ?? CONTA_VAZIA;
 }
 
 /**

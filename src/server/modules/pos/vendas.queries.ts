@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { EstoqueAtualizado } from "@/shared/catalog/schemas";
 import type { DbOrTx } from "../../db/client";
-import { configuracoes, itensVenda, produtos, usuarios, vendas } from "../../db/schema";
+import { itensVenda, produtos, vendas } from "../../db/schema";
 import type { Autor } from "../../lib/session";
 import { anotarTransacao, TRANSACAO_ATUAL } from "../../lib/transacoes-da-requisicao";
-import { CONTA_VAZIA, colunasConta } from "./pdv.queries";
+import type { DadosConta } from "./pdv.queries";
 
 const colunasVenda = {
   id: vendas.id,
@@ -42,29 +42,6 @@ export async function buscarVendaPorChave(
 
 export type VendaPorChave = { id: string; hash_requisicao: string | null };
 
-/** Before a sale, in one round trip: the account's names and the sale this key already made, if any. */
-export async function obterContaEVendaPorChave(
-  db: DbOrTx,
-  { usuarioId, chave }: { usuarioId: string; chave: string },
-) {
-  const [row] = await db
-    .select({
-      ...colunasConta,
-      vendaId: vendas.id,
-      hashRequisicao: vendas.hash_requisicao,
-    })
-    .from(usuarios)
-    .leftJoin(configuracoes, eq(configuracoes.usuario_id, usuarios.id))
-    .leftJoin(vendas, and(eq(vendas.usuario_id, usuarios.id), eq(vendas.chave_idempotencia, chave)))
-    .where(eq(usuarios.id, usuarioId));
-  if (!row) return { ...CONTA_VAZIA, vendaExistente: null };
-  const { vendaId, hashRequisicao, ...conta } = row;
-  const vendaExistente: VendaPorChave | null = vendaId
-    ? { id: vendaId, hash_requisicao: hashRequisicao }
-    : null;
-  return { ...conta, vendaExistente };
-}
-
 /** What `balcao_registrar_venda` answers: the sale a key already made, or the new one. */
 export type VendaRegistradaRow =
   | { existente: string }
@@ -83,13 +60,15 @@ export type VendaRegistradaRow =
         created_at: string;
       }[];
       estoque: EstoqueAtualizado[];
+      /** The account's settings the receipt prints; null when its profile is gone. */
+      conta: DadosConta | null;
     };
 
 /**
- * A direct sale in ONE statement (decision 148): `balcao_registrar_venda` (migration
- * 0022_venda_e_fechamento_em_uma_ida) answers the sale the key already made, or takes the stock down,
- * computes the totals, and writes the sale, its payments, lines, summaries, exits, alerts and notices.
- * It refuses with a BL SQLSTATE having written nothing (the service maps them).
+ * A direct sale in ONE statement (decisions 148, 171): `balcao_registrar_venda` (migrations 0022, 0027)
+ * answers the sale the key already made, or takes the stock down, computes the totals, and writes the
+ * sale, its payments, lines, summaries, exits, alerts and notices, answering with the account's settings
+ * for the receipt. It refuses with a BL SQLSTATE having written nothing (the service maps them).
  */
 export async function registrarVenda(
   db: DbOrTx,
@@ -98,7 +77,8 @@ export async function registrarVenda(
     autor: Autor;
     itens: { produto_id: string; quantidade: number }[];
     desconto: string;
-    taxaServicoPercentual: string;
+    /** Null: the settings' rate when they charge it on direct sales (the customer accepted it). */
+    taxaServicoPercentual: string | null;
     formaPagamento: string;
     pagamentos: { forma_pagamento: string; valor: string; valor_recebido: string | null }[] | null;
     observacoes: string | null;

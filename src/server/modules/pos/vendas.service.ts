@@ -20,6 +20,7 @@ import { CaixaNaoAberto } from "../caixa/caixa.errors";
 import { produtoNaoEncontrado } from "../catalog/catalog.errors";
 import { notaDaVenda } from "./notas";
 import * as pq from "./pagamentos.queries";
+import { CONTA_VAZIA } from "./pdv.queries";
 import { contaDe, obterConta } from "./pdv.service";
 import { ChaveIdempotenciaReutilizada, vendaNaoEncontrada } from "./pos.errors";
 import * as q from "./vendas.queries";
@@ -130,12 +131,13 @@ async function vendaJaFeita(db: Database, { usuarioId, id }: { usuarioId: string
 }
 
 /**
- * A direct sale (spec §4 sale flow, decision 030) in ONE statement (decision 148): the account's names
- * and the key's sale are read first; then `balcao_registrar_venda` takes every product's stock down
- * (its prices come from the database, never the browser), computes the totals, and writes the daily
- * summaries (051, 156), the number, the sale, its payments into the till's open caixa (161), its lines
- * and one exit movement per line. A repeated idempotency key returns the first sale and writes nothing
- * (`criada` false). The answer carries the sold products' stock now.
+ * A direct sale (spec §4 sale flow, decision 030) in ONE statement (decisions 148, 171):
+ * `balcao_registrar_venda` answers the sale its key already made (refusing another request's), or takes
+ * every product's stock down (its prices come from the database, never the browser), computes the totals
+ * with the service charge the settings put on direct sales when the customer accepts it, and writes the
+ * daily summaries (051, 156), the number, the sale, its payments into the till's open caixa (161), its
+ * lines and one exit movement per line. A repeated idempotency key returns the first sale and writes
+ * nothing (`criada` false). The answer carries the sold products' stock now.
  */
 export async function registrarVenda(
   db: Database,
@@ -149,22 +151,6 @@ export async function registrarVenda(
   const linhas = agruparLinhas(dados.itens);
   const chave = dados.chave_idempotencia;
   const hash = hashDaRequisicao(linhas, dados);
-
-  const { vendaExistente: existente, ...dadosConta } = await q.obterContaEVendaPorChave(db, {
-    usuarioId,
-    chave,
-  });
-  const conta = contaDe(dadosConta);
-  if (existente) {
-    requireMesmaRequisicao(existente, hash);
-    return { resultado: await vendaJaFeita(db, { usuarioId, id: existente.id }), criada: false };
-  }
-
-  // The service charge only when the settings put it on direct sales and the customer accepts it.
-  const percentual =
-    conta.taxas.taxa_servico_venda_direta && dados.cobrar_taxa_servico
-      ? conta.taxas.taxa_servico_percentual
-      : "0.00";
   try {
     // Tried once more on "not found": a product may have been put back by a restore it waited for.
     const row = await repetirSeNaoEncontrado(async () => {
@@ -174,7 +160,7 @@ export async function registrarVenda(
           autor,
           itens: linhas.map((l) => ({ produto_id: l.produtoId, quantidade: l.quantidade })),
           desconto: dados.desconto,
-          taxaServicoPercentual: percentual,
+          taxaServicoPercentual: dados.cobrar_taxa_servico ? null : "0",
           formaPagamento: dados.forma_pagamento,
           pagamentos: dados.pagamentos ?? null,
           observacoes: dados.observacoes,
@@ -187,7 +173,7 @@ export async function registrarVenda(
         throw erroDaVenda(error, dados.terminal);
       }
     });
-    // A key sold between the first read and the call: the function answered that sale.
+    // A key that already sold: the function answered that sale.
     if ("existente" in row)
       return { resultado: await vendaJaFeita(db, { usuarioId, id: row.existente }), criada: false };
     const venda = toVenda(
@@ -206,7 +192,11 @@ export async function registrarVenda(
       })),
     );
     return {
-      resultado: { venda, nota: notaDaVenda(venda, conta, chave), estoque: row.estoque },
+      resultado: {
+        venda,
+        nota: notaDaVenda(venda, contaDe(row.conta ?? CONTA_VAZIA), chave),
+        estoque: row.estoque,
+      },
       criada: true,
     };
   } catch (error) {
