@@ -1,6 +1,5 @@
-import { clsx } from "clsx";
 import { BanknoteIcon, CreditCardIcon, QrCodeIcon, TrendingUpIcon, TriangleAlertIcon } from "lucide-react";
-import { formatarCentavos } from "@/shared/money";
+import { formatarCentavos } from "../formatar-centavos";
 
 /** Illustrative tab (comanda) of the point of sale; amounts are integer centavos like the real thing. */
 const ITENS = [
@@ -77,10 +76,9 @@ export function PdvPreview() {
             {PAGAMENTOS.map(({ nome, Icon }) => (
               <span
                 key={nome}
-                className={clsx(
-                  "flex flex-col items-center gap-1 rounded-lg border px-2 py-2 text-xs font-medium",
-                  nome === "PIX" ? "border-primary bg-primary/10 text-primary" : "text-muted-foreground",
-                )}
+                className={`flex flex-col items-center gap-1 rounded-lg border px-2 py-2 text-xs font-medium ${
+                  nome === "PIX" ? "border-primary bg-primary/10 text-primary" : "text-muted-foreground"
+                }`}
               >
                 <Icon className="size-4" />
                 {nome}

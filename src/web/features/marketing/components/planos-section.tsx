@@ -1,9 +1,8 @@
-import { clsx } from "clsx";
 import { ArrowRightIcon } from "lucide-react";
 import { Link } from "react-router";
 import { PLANOS } from "@/shared/billing/planos";
-import { formatarCentavos } from "@/shared/money";
 import { buttonVariants } from "@/web/components/ui/button-variants";
+import { formatarCentavos } from "../formatar-centavos";
 import { SectionHeading } from "./section-heading";
 
 export function PlanosSection() {
@@ -20,10 +19,11 @@ export function PlanosSection() {
           {PLANOS.map((plano) => (
             <li
               key={plano.id}
-              className={clsx(
-                "flex flex-col rounded-xl border bg-card p-5",
-                plano.periodo === "anual" && "border-primary/50 shadow-[0_0_40px_-16px] shadow-primary/50",
-              )}
+              className={`flex flex-col rounded-xl border bg-card p-5${
+                plano.periodo === "anual"
+                  ? " border-primary/50 shadow-[0_0_40px_-16px] shadow-primary/50"
+                  : ""
+              }`}
             >
               <div className="flex items-center justify-between gap-2">
                 <h3 className="font-semibold">{plano.nome}</h3>
