@@ -2,12 +2,13 @@
  * The load generator of `npm run bench:vendas`, in a process of its own so that the server's CPU is the
  * server's alone: N tills, each with its session cookie and its account's 50 products, finalising 5-item
  * sales one after the other over keep-alive HTTP connections, as a browser does (gzip accepted). It
- * reads the server's CPU time from /proc at the start and the end of the measured window, and prints
- * one JSON line with what it saw. Started by bench/vendas-concorrentes.ts; not meant to be run by hand.
+ * reads the server's CPU time, its own and the whole machine's from /proc at the start and the end of
+ * the measured window, and prints one JSON line with what it saw. Started by bench/vendas-concorrentes.ts; not meant to be run by hand.
  */
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import { performance } from "node:perf_hooks";
+import { cpuDaMaquina, cpuDoProcesso } from "./cpu";
 import { carrinhoDaVenda } from "./vendas-carrinho";
 
 export interface PedidoDeCarga {
@@ -29,13 +30,10 @@ export interface ResultadoDeCarga {
   erros: Record<string, number>;
   /** The server's CPU (user + system) over the measured window. */
   cpuServidorMs: number;
-}
-
-/** utime + stime of a process, in ms (fields 14 and 15 of /proc/PID/stat, in clock ticks of 10 ms). */
-function cpuDoProcesso(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  const campos = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(campos[11]) + Number(campos[12])) * 10;
+  /** This load generator's own CPU over the window. */
+  cpuCargaMs: number;
+  /** The machine's busy CPU over the window, every core: the server, the load, PostgreSQL, the kernel. */
+  cpuMaquinaMs: number;
 }
 
 function postar(agente: http.Agent, url: URL, cookie: string, corpo: string): Promise<number> {
@@ -75,14 +73,20 @@ export async function gerarCarga(pedido: PedidoDeCarga): Promise<ResultadoDeCarg
   const inicio = performance.now();
   const inicioMedicao = inicio + pedido.aquecimentoMs;
   const fim = inicioMedicao + pedido.segundos * 1000;
-  let cpuInicio: number | null = null;
+  /** CPU readings at a moment: the server's, this process's and the machine's. */
+  const lerCpu = () => ({
+    servidor: cpuDoProcesso(pedido.servidorPid),
+    carga: process.cpuUsage(),
+    maquina: cpuDaMaquina(),
+  });
+  let cpuInicio: ReturnType<typeof lerCpu> | null = null;
   const relogio = setTimeout(() => {
-    cpuInicio = cpuDoProcesso(pedido.servidorPid);
+    cpuInicio = lerCpu();
   }, pedido.aquecimentoMs);
-  let cpuFim: number | null = null;
+  let cpuFim: ReturnType<typeof lerCpu> | null = null;
   const relogioFim = setTimeout(
     () => {
-      cpuFim = cpuDoProcesso(pedido.servidorPid);
+      cpuFim = lerCpu();
     },
     pedido.aquecimentoMs + pedido.segundos * 1000,
   );
@@ -103,13 +107,18 @@ export async function gerarCarga(pedido: PedidoDeCarga): Promise<ResultadoDeCarg
   clearTimeout(relogio);
   clearTimeout(relogioFim);
   agente.destroy();
+  const fimCpu = cpuFim ?? lerCpu();
+  const inicioCpu = cpuInicio ?? fimCpu;
   return {
     medidas: latencias.length,
     janelaMs: fim - inicioMedicao,
     latencias,
     criadas,
     erros,
-    cpuServidorMs: (cpuFim ?? cpuDoProcesso(pedido.servidorPid)) - (cpuInicio ?? 0),
+    cpuServidorMs: fimCpu.servidor - inicioCpu.servidor,
+    cpuCargaMs:
+      (fimCpu.carga.user + fimCpu.carga.system - inicioCpu.carga.user - inicioCpu.carga.system) / 1000,
+    cpuMaquinaMs: fimCpu.maquina - inicioCpu.maquina,
   };
 }
 

@@ -5,8 +5,10 @@
  * pgbench (bench/vendas-pgbench.ts: TPC-B, the same sale in one SQL statement, and the app's own sale
  * function as the server calls it). At 8 and 32 clients, with one account per client and with every
  * client on one account, in interleaved rounds (the machine is shared: medians of the rounds are what
- * counts). Then, on a second server whose connections go
- * through a counting relay, the statements and round trips per sale, per movement and per tab close.
+ * counts). Each side's CPU per sale is read for the whole machine (bench/cpu.ts): on cores the server, the
+ * load and PostgreSQL share, the ratio of the rates cannot pass the ratio of those costs. Then, on a
+ * second server whose connections go through a counting relay, the statements and round trips per sale,
+ * per movement and per tab close.
  * Goal: ≥ 0.7 × the same-sale pgbench rate and p99 ≤ 50 ms at 8 clients. A benchmark:
  * it prints figures and never fails on time.
  *
@@ -20,7 +22,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
@@ -50,6 +52,7 @@ const SO_CONTAR = process.argv.includes("--so-contar");
 const SEGUNDOS = Number(args[0] ?? 10);
 const RODADAS = Number(args[1] ?? 3);
 const AQUECIMENTO_MS = 2000;
+const NUCLEOS = cpus().length;
 const CLIENTES = [8, 32];
 const MODOS = ["conta por cliente", "uma conta"] as const;
 type Modo = (typeof MODOS)[number];
@@ -149,6 +152,9 @@ interface MedidaHttp {
   p50: number;
   p99: number;
   cpuPorVenda: number;
+  /** The load generator's CPU and the whole machine's, per sale. */
+  cpuCargaPorVenda: number;
+  cpuMaquinaPorVenda: number;
   criadas: number;
   erros: Record<string, number>;
 }
@@ -159,6 +165,8 @@ function medidaHttp(r: ResultadoDeCarga): MedidaHttp {
     p50: percentil(r.latencias, 50),
     p99: percentil(r.latencias, 99),
     cpuPorVenda: r.cpuServidorMs / Math.max(r.medidas, 1),
+    cpuCargaPorVenda: r.cpuCargaMs / Math.max(r.medidas, 1),
+    cpuMaquinaPorVenda: r.cpuMaquinaMs / Math.max(r.medidas, 1),
     criadas: r.criadas,
     erros: r.erros,
   };
@@ -199,6 +207,13 @@ function imprimirResultados(rodadas: Map<number, Rodada[]>) {
       console.info(
         `    razões        ÷ TPC-B ${f2(vendas / tpcb)}   ÷ mesma venda em SQL ${f2(vendas / mesmaVenda)}   (por rodada: ${h.map((x, i) => f2(x.vendasPorSegundo / s[i]!.tps)).join(", ")})   ÷ função do app ${f2(vendas / mediana(f.map((x) => x.tps)))}`,
       );
+      const maquina = mediana(h.map((x) => x.cpuMaquinaPorVenda));
+      const servidor = mediana(h.map((x) => x.cpuPorVenda));
+      const carga = mediana(h.map((x) => x.cpuCargaPorVenda));
+      const cpuSql = mediana(s.map((x) => x.cpuPorTransacao));
+      console.info(
+        `    CPU da máquina por venda (os ${NUCLEOS} núcleos): HTTP ${f2(maquina)} ms (servidor ${f2(servidor)}, carga ${f2(carga)}, PostgreSQL e sistema ${f2(maquina - servidor - carga)}) · SQL ${f2(cpuSql)} ms · função ${f2(mediana(f.map((x) => x.cpuPorTransacao)))} ms   → SQL ÷ HTTP ${f2(cpuSql / maquina)}`,
+      );
       const erros = h.flatMap((x) => Object.entries(x.erros));
       const falhas = [...s, ...f].map((x) => x.falhas).filter(Boolean);
       if (erros.length || falhas.length)
@@ -206,6 +221,9 @@ function imprimirResultados(rodadas: Map<number, Rodada[]>) {
     }
   }
   console.info("\nMeta a 8 clientes: ≥ 0,70 da mesma venda em SQL e p99 ≤ 50 ms.");
+  console.info(
+    "Onde os núcleos ficam ocupados, a razão entre as taxas não passa da razão de CPU por venda (SQL ÷ HTTP): o servidor e a carga dividem os mesmos núcleos com o PostgreSQL.",
+  );
 }
 
 /** Every sale whole, and the stock down by exactly what was sold: the figures mean nothing otherwise. */

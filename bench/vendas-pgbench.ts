@@ -14,6 +14,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { cpuDaMaquina } from "./cpu";
 import { ITENS_POR_VENDA, PRODUTOS } from "./vendas-carrinho";
 
 export function caminhoPgbench(): string | null {
@@ -172,6 +173,8 @@ from bench_contas c where c.conta = :conta::int;
 
 export interface MedidaPgbench {
   tps: number;
+  /** The machine's busy CPU per transaction over the whole run (warm-up included), every core. */
+  cpuPorTransacao: number;
   p50: number;
   p99: number;
   transacoes: number;
@@ -219,7 +222,9 @@ export function rodarPgbench(
       writeFileSync(arquivo, script);
       args.push("-n", "-M", "prepared", "-f", arquivo, "-D", `contas=${contas ?? 1}`);
     }
+    const cpuAntes = cpuDaMaquina();
     const r = spawnSync(pgbench, [...args, url], { encoding: "utf8" });
+    const cpuMs = cpuDaMaquina() - cpuAntes;
     const falhas = r.status === 0 ? null : (r.stderr.trim().split("\n").slice(-3).join(" | ") ?? "erro");
     // Each line: client_id transaction_no latency_us script_no end_epoch_s end_us.
     const fins: number[] = [];
@@ -232,7 +237,8 @@ export function rodarPgbench(
         latencias.push(Number(c[2]));
       }
     }
-    if (fins.length === 0) return { tps: 0, p50: Number.NaN, p99: Number.NaN, transacoes: 0, falhas };
+    if (fins.length === 0)
+      return { tps: 0, cpuPorTransacao: Number.NaN, p50: Number.NaN, p99: Number.NaN, transacoes: 0, falhas };
     let inicio = Number.POSITIVE_INFINITY;
     for (let i = 0; i < fins.length; i++) inicio = Math.min(inicio, fins[i]! - latencias[i]!);
     const inicioMedicao = inicio + aquecimentoMs * 1000;
@@ -240,6 +246,7 @@ export function rodarPgbench(
     const medidas = latencias.filter((lat, i) => fins[i]! - lat >= inicioMedicao && fins[i]! <= fimMedicao);
     return {
       tps: medidas.length / segundos,
+      cpuPorTransacao: cpuMs / fins.length,
       p50: percentil(medidas, 50) / 1000,
       p99: percentil(medidas, 99) / 1000,
       transacoes: fins.length,
