@@ -17,8 +17,10 @@
 --     (joined on the lines' JSON alone, it read the account's whole catalogue when its statistics were
 --     young);
 --   - a data-modifying WITH runs in the order its parts read each other, so each part that must wait for
---     another reads it whole: the stock before the per-product summary, that summary before the counter,
---     the per-method revenue row before the per-person one — the lock order every bill keeps;
+--     another reads it whole: the stock, the per-product summary, then the sale's payments and lines
+--     (under an id drawn first: their foreign keys are checked at the end of the statement), and only
+--     then the account's counter, the sale, the per-method revenue row and the per-person one — the lock
+--     order every bill keeps, with the rows every sale of the account takes held for the least work;
 --   - the checks (a product missing, a sale too large, payments that do not add up) are computed in the
 --     statement, the sale is written only when they pass, and the function raises after it, which undoes
 --     the stock and the summary the statement had changed, as the error always did;
@@ -147,40 +149,47 @@ BEGIN
       custo = t.custo + excluded.custo
     RETURNING 1
   ),
-  -- The account's counter, last of the locks that serialise the account's sales.
-  numero AS (
-    INSERT INTO contadores AS c (usuario_id, nome, valor)
-    SELECT p_usuario_id, 'venda', 1 FROM certa WHERE (SELECT count(*) FROM resumo_produto) >= 0
-    ON CONFLICT (usuario_id, nome) DO UPDATE SET valor = c.valor + 1
-    RETURNING 'VEN' || CASE WHEN length(c.valor::text) >= 6 THEN c.valor::text ELSE lpad(c.valor::text, 6, '0') END
-      AS numero_venda
-  ),
-  venda AS (
-    INSERT INTO vendas AS v (usuario_id, numero_venda, subtotal, desconto, total, taxa_servico_percentual,
-      taxa_servico, forma_pagamento, status, observacoes, vendedor, vendedor_id, chave_idempotencia,
-      hash_requisicao, data_venda, created_at)
-    SELECT p_usuario_id, numero.numero_venda, certa.subtotal, p_desconto, certa.total, v_taxa_percentual,
-      certa.taxa, certa.forma, 'finalizada', p_observacoes, p_autor_nome, p_autor_id, p_chave, p_hash, p_agora,
-      p_agora
-    FROM numero, certa
-    RETURNING v.*
+  -- The sale's id, so that its payments and lines are written before the account's locks are taken (their
+  -- foreign keys are checked at the end of the statement, when the sale is there).
+  nova AS MATERIALIZED (
+    SELECT gen_random_uuid() AS id FROM certa
   ),
   -- Into the till's open caixa (decision 161).
   pagamento AS (
     INSERT INTO pagamentos AS x (usuario_id, venda_id, forma_pagamento, valor, valor_recebido, troco, ordem,
       caixa_id, registrado_por_id, registrado_por, created_at)
-    SELECT p_usuario_id, venda.id, pagos.forma_pagamento, pagos.valor, pagos.valor_recebido,
+    SELECT p_usuario_id, nova.id, pagos.forma_pagamento, pagos.valor, pagos.valor_recebido,
       coalesce(pagos.valor_recebido - pagos.valor, 0), pagos.ordem, v_caixa, p_autor_id, p_autor_nome, p_agora
-    FROM venda, pagos
+    FROM nova, pagos
     ORDER BY pagos.ordem
     RETURNING x.*
   ),
   item AS (
     INSERT INTO itens_venda AS i (usuario_id, venda_id, produto_id, quantidade, preco_unitario, preco_custo, ordem)
-    SELECT p_usuario_id, venda.id, b.produto_id, b.quantidade, b.preco_venda, b.preco_compra, b.ordem
-    FROM venda, baixa b
+    SELECT p_usuario_id, nova.id, b.produto_id, b.quantidade, b.preco_venda, b.preco_compra, b.ordem
+    FROM nova, baixa b
     ORDER BY b.ordem
     RETURNING i.*
+  ),
+  -- The account's counter, first of the locks every sale of the account takes: from here to the commit
+  -- the account's sales take turns.
+  numero AS (
+    INSERT INTO contadores AS c (usuario_id, nome, valor)
+    SELECT p_usuario_id, 'venda', 1 FROM certa
+    WHERE (SELECT count(*) FROM resumo_produto) + (SELECT count(*) FROM pagamento) + (SELECT count(*) FROM item) >= 0
+    ON CONFLICT (usuario_id, nome) DO UPDATE SET valor = c.valor + 1
+    RETURNING 'VEN' || CASE WHEN length(c.valor::text) >= 6 THEN c.valor::text ELSE lpad(c.valor::text, 6, '0') END
+      AS numero_venda
+  ),
+  venda AS (
+    INSERT INTO vendas AS v (id, usuario_id, numero_venda, subtotal, desconto, total, taxa_servico_percentual,
+      taxa_servico, forma_pagamento, status, observacoes, vendedor, vendedor_id, chave_idempotencia,
+      hash_requisicao, data_venda, created_at)
+    SELECT nova.id, p_usuario_id, numero.numero_venda, certa.subtotal, p_desconto, certa.total, v_taxa_percentual,
+      certa.taxa, certa.forma, 'finalizada', p_observacoes, p_autor_nome, p_autor_id, p_chave, p_hash, p_agora,
+      p_agora
+    FROM nova, numero, certa
+    RETURNING v.*
   ),
   -- The revenue summary (decision 156, balcao_somar_resumo_diario): the sale under its own method, its
   -- payments each under theirs, in key order; then the sale and its service charge under who sold it.
