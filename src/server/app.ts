@@ -114,7 +114,7 @@ export function createApp(
   // After the plan check, so that a write's reads pass it again as their own requests (decision 170).
   app.use(
     "/api/*",
-    leiturasDaTela((caminho, init) => app.request(caminho, init)),
+    leiturasDaTela((caminho, init, env) => app.request(caminho, init, env)),
   );
   app.route("/api", apiRoutes(deps, auth, provedor, eventos));
   app.all("/api/*", (c) => c.json({ error: "Rota não encontrada", code: "NaoEncontrado" }, 404));

@@ -7,6 +7,7 @@ import {
 } from "@/shared/leituras/leituras";
 import type { Comanda, ComandaComNota, Mesa, VendaComNota } from "@/shared/pos/schemas";
 import { createTestApp, type Device, json, type TestApp } from "../../../tests/support/app";
+import { contarComandos } from "../../../tests/support/comandos";
 import { LeitorDeEventos } from "../../../tests/support/eventos";
 import { contaLogada, criarProduto } from "../../../tests/support/factories";
 import { vendaInput } from "../../../tests/support/pos";
@@ -50,6 +51,23 @@ describeEachDatabase("a escrita responde com o que a tela mostra (cabeçalho Bal
     abertos.push(leitor);
     return leitor;
   };
+
+  test("as leituras usam a sessão que a escrita já leu: um comando de sessão por requisição", async () => {
+    const { device, usuarioId } = await contaLogada(t);
+    const produto = await criarProduto(t.db, usuarioId, { estoque_atual: 10 });
+    const { textos } = await contarComandos(getDb(), async () => {
+      const response = await device.post(
+        "/api/vendas",
+        vendaInput([{ produto_id: produto.id, quantidade: 1 }]),
+        leituras("/api/pdv/resumo", "/api/caixas/abertos", "/api/alertas"),
+      );
+      expect(response.status).toBe(201);
+      const corpo = await json<ComLeituras<VendaComNota>>(response);
+      expect(Object.keys(corpo.leituras)).toHaveLength(3);
+    });
+    expect(textos.filter((texto) => /from "auth_sessions"/.test(texto))).toHaveLength(1);
+    expect(textos.some((texto) => /balcao_registrar_venda/.test(texto))).toBe(true);
+  });
 
   test("a venda traz os cartões, os caixas e o sino como os GETs os dariam, e nomeia a transação dos seus avisos", async () => {
     const { device, usuarioId } = await contaLogada(t);

@@ -7,6 +7,7 @@ import {
   MARCA_ID_CRIADO,
   MAX_LEITURAS,
 } from "@/shared/leituras/leituras";
+import { SESSAO_DA_ESCRITA, type SessaoDaEscrita } from "./session";
 import { comTransacoesAnotadas } from "./transacoes-da-requisicao";
 import type { AppEnv } from "./types";
 
@@ -36,11 +37,16 @@ function idCriado(resposta: unknown): string | null {
  * A write answered with what its screen shows (decision 170). Notes the transactions whose notices the
  * write published (`CABECALHO_TRANSACOES`); and if the request named GET routes (`CABECALHO_LEITURAS`)
  * and the write succeeded, reads each through this same app with the request's cookie — after the
- * commit, under the same session, permission and plan checks as the browser's own GET — and answers
- * `ComLeituras`. A read that does not answer 200 with JSON is left out: the screen refetches it as before.
+ * commit, under the same permission and plan checks as the browser's own GET, for the session the write
+ * itself read (`SESSAO_DA_ESCRITA`) — and answers `ComLeituras`. A read that does not answer 200 with
+ * JSON is left out: the screen refetches it as before.
  */
 export function leiturasDaTela(
-  ler: (caminho: string, init: RequestInit) => Response | Promise<Response>,
+  ler: (
+    caminho: string,
+    init: RequestInit,
+    env: Record<symbol, SessaoDaEscrita>,
+  ) => Response | Promise<Response>,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
@@ -56,12 +62,13 @@ export function leiturasDaTela(
     const resposta: unknown = semCorpo ? null : await c.res.clone().json();
     const id = idCriado(resposta);
     const cookie = c.req.header("cookie") ?? "";
+    const env = { [SESSAO_DA_ESCRITA]: { sessao: c.get("sessao"), acesso: c.get("acesso") } };
     // The write is committed: no read may turn its answer into an error, whatever it answers.
     const lidas = await Promise.all(
       pedidas.map(async (pedida) => {
         if (pedida.includes(MARCA_ID_CRIADO) && !id) return null;
         try {
-          const lida = await ler(pedida.replace(MARCA_ID_CRIADO, id ?? ""), { headers: { cookie } });
+          const lida = await ler(pedida.replace(MARCA_ID_CRIADO, id ?? ""), { headers: { cookie } }, env);
           const ehJson = lida.headers.get("content-type")?.startsWith("application/json");
           return lida.status === 200 && ehJson ? ([pedida, await lida.json()] as const) : null;
         } catch {

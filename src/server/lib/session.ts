@@ -105,6 +105,16 @@ async function lerSessaoComum(header: string, regras: RegrasDoCookie, leituras: 
 }
 
 /**
+ * The binding under which a write's reads (decision 170) carry the session their write already read:
+ * they are made inside that request, with its cookie, a moment later, so the session is not read again.
+ * A symbol: no request from outside can set it (its bindings are Node's request and response).
+ */
+export const SESSAO_DA_ESCRITA = Symbol("sessão da escrita");
+
+/** What a write hands its reads under `SESSAO_DA_ESCRITA`. */
+export type SessaoDaEscrita = { sessao: AuthSession | null; acesso?: SubscriptionStatus };
+
+/**
  * Reads the session cookie and the person it belongs to into `c.var.sessao` (and, when it came along,
  * the account's access state into `c.var.acesso`). A login that is nobody's staff, or a person the owner
  * disabled, is no session: every route answers 401 from their next request on. The common request takes
@@ -115,6 +125,12 @@ async function lerSessaoComum(header: string, regras: RegrasDoCookie, leituras: 
 export function sessionMiddleware(auth: Auth, leituras: LeiturasDaSessao): MiddlewareHandler<AppEnv> {
   let regras: Promise<RegrasDoCookie> | null = null;
   return async (c, next) => {
+    const daEscrita = (c.env as Record<symbol, SessaoDaEscrita | undefined> | undefined)?.[SESSAO_DA_ESCRITA];
+    if (daEscrita) {
+      c.set("sessao", daEscrita.sessao);
+      if (daEscrita.acesso) c.set("acesso", daEscrita.acesso);
+      return next();
+    }
     const header = c.req.header("cookie");
     if (!header) {
       c.set("sessao", null);
