@@ -3,7 +3,8 @@
  * server's alone: N tills, each with its session cookie and its account's 50 products, finalising 5-item
  * sales one after the other over keep-alive HTTP connections, as a browser does (gzip accepted). It
  * reads the server's CPU time, its own and the whole machine's from /proc at the start and the end of
- * the measured window, and prints one JSON line with what it saw. Started by bench/vendas-concorrentes.ts; not meant to be run by hand.
+ * the measured window, and prints one JSON line with what it saw. Started by bench/vendas-concorrentes.ts;
+ * not meant to be run by hand.
  */
 import { readFileSync } from "node:fs";
 import http from "node:http";
