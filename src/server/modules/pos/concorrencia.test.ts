@@ -126,12 +126,17 @@ describe.runIf(databaseKinds.includes("postgres"))("PDV concorrente [postgres]",
     expect(await estoqueDe(banco.db, farto.id)).toBe(1000 - 160 * 2);
     const vendas = await vendasDaConta(banco.db, usuarioId);
     expect(vendas).toHaveLength(160);
+    let semEstoque = 0;
     for (const venda of vendas) {
       const { itens, movimentos } = await linhasDaVenda(venda.id);
       expect(itens.map((i) => i.quantidade).sort()).toEqual([1, 2]);
       expect(movimentos.map((m) => m.quantidade).sort()).toEqual([1, 2]);
       expect(venda.total).toBe("12.00");
+      for (const m of movimentos) semEstoque += m.quantidade_sem_estoque;
     }
+    // Each sale read the stock the one before it left: the 30 units went out once, the other 130 as
+    // units that were not in stock (decision 013).
+    expect(semEstoque).toBe(160 - 30);
     // Failed sales give their numbers back: still 1..160 without holes.
     expect(new Set(vendas.map((v) => v.numero_venda)).size).toBe(160);
     expect(vendas.at(-1)!.numero_venda).toBe("VEN000160");

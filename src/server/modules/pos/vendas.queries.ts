@@ -65,10 +65,11 @@ export type VendaRegistradaRow =
     };
 
 /**
- * A direct sale in ONE statement (decisions 148, 171): `balcao_registrar_venda` (migrations 0022, 0027)
- * answers the sale the key already made, or takes the stock down, computes the totals, and writes the
- * sale, its payments, lines, summaries, exits, alerts and notices, answering with the account's settings
- * for the receipt. It refuses with a BL SQLSTATE having written nothing (the service maps them).
+ * A direct sale in ONE statement (decisions 148, 171, 172): `balcao_registrar_venda` (migrations 0022,
+ * 0027, 0028) answers the sale the key already made, or takes the stock down, computes the totals, and
+ * writes the sale, its payments, lines, summaries, exits, alerts and notices, answering with the
+ * account's settings for the receipt. It refuses with a BL SQLSTATE having written nothing (the service
+ * maps them).
  */
 export async function registrarVenda(
   db: DbOrTx,
