@@ -83,6 +83,7 @@ function urlDoBanco(nome: string, porta?: number) {
 async function iniciarServidor(banco: string, opcoes: { porta?: number; nodeArgs?: string[] } = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  const pasta = mkdtempSync(path.join(tmpdir(), "balcao-bench-"));
   const servidor = startServerProcess(
     {
       NODE_ENV: "production",
@@ -90,12 +91,14 @@ async function iniciarServidor(banco: string, opcoes: { porta?: number; nodeArgs
       APP_URL: base,
       DATABASE_URL: urlDoBanco(banco, opcoes.porta),
       AUTH_SECRET,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "balcao-bench-")),
+      DATA_DIR: pasta,
       DEMO_SEED: "off",
       TRUSTED_PROXY: "127.0.0.1",
     },
     { nodeArgs: opcoes.nodeArgs },
   );
+  // Its data directory goes with it, however it stops.
+  void servidor.exited.then(() => rmSync(pasta, { recursive: true, force: true }));
   await servidor.waitForLine(/Balcão rodando/);
   return { servidor, base };
 }
