@@ -4,7 +4,7 @@
 -- In 0027 the one data-modifying statement also took the products' locks (SELECT ... FOR UPDATE in its
 -- first part). When another sale held one of them, PostgreSQL waited, then re-checked the row's new
 -- version (EvalPlanQual), and that re-check sets up every part of the statement's WITH again: on one
--- account with 8 tills the function spent about a tenth of its CPU there, holding the locks it already
+-- account with 8 tills PostgreSQL spent about a tenth of its CPU there, holding the locks it already
 -- had. Now a small statement takes the locks first, in the same id order, and the write finds them
 -- taken: its snapshot is newer than the last change to those rows, so it reads the stock that change
 -- left without locking again. Everything else is 0027's, unchanged.
