@@ -3,7 +3,7 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from "./demo/seed-demo";
+import { DEMO_EMAIL, DEMO_GARCOM, DEMO_PASSWORD, seedDemo } from "./demo/seed-demo";
 import { tarefasDoServidor } from "./jobs/agenda";
 import { agendarTarefas } from "./jobs/tarefas";
 import { appUrl, parseEnv } from "./lib/env";
@@ -31,7 +31,10 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: env.PORT }, () => {
     const url = appUrl(env);
     logger.info(`Balcão rodando em ${url}`, { banco: database.kind, modo: env.NODE_ENV ?? "não definido" });
-    if (seeded) logger.info(`Conta de demonstração criada: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+    if (seeded)
+      logger.info(
+        `Conta de demonstração criada: ${DEMO_EMAIL} / ${DEMO_PASSWORD} (garçom: ${DEMO_GARCOM.email}, mesma senha)`,
+      );
     const notice = outboxNotice(env);
     if (notice) logger.info(notice);
     if (env.PAYMENT_PROVIDER === "sandbox") {

@@ -1,5 +1,5 @@
 import type { Categoria } from "@/shared/catalog/categorias";
-import type { FormaPagamento } from "@/shared/pos/formas-pagamento";
+import type { FormaPagamento, FormaPagamentoComanda } from "@/shared/pos/formas-pagamento";
 import type { DemoProduto } from "./demo-data";
 
 /** Days of sales before the seed's moment, today's so far included. */
@@ -8,8 +8,13 @@ export const DIAS_DE_HISTORICO = 30;
 export interface VendaPlanejada {
   quando: Date;
   forma_pagamento: FormaPagamento;
-  /** Product names from DEMO_PRODUTOS, each with its quantity. */
-  itens: { nome: string; quantidade: number }[];
+  itens: ItemPlanejado[];
+}
+
+/** A product name from DEMO_PRODUTOS with its quantity. */
+export interface ItemPlanejado {
+  nome: string;
+  quantidade: number;
 }
 
 /** How often a category turns up in a bar's sale, and how many units of it a line takes at most. */
@@ -23,7 +28,8 @@ const CATEGORIAS: Partial<Record<Categoria, { peso: number; maximo: number }>> =
   Vinho: { peso: 1, maximo: 1 },
 };
 
-const FORMAS: [FormaPagamento, number][] = [
+/** The methods both a sale and a tab take, with how often customers choose them. */
+const FORMAS: [FormaPagamentoComanda, number][] = [
   ["pix", 40],
   ["cartao_debito", 25],
   ["cartao_credito", 20],
@@ -35,66 +41,104 @@ const VENDAS_POR_DIA = [6, 3, 3, 3, 5, 8, 10];
 
 /** São Paulo is UTC−3 all year (no daylight saving since 2019). */
 const SAO_PAULO_MS = -3 * 3600_000;
-const HORA_MS = 3600_000;
+export const HORA_MS = 3600_000;
+export const MINUTO_MS = 60_000;
 
-/**
- * The demo's last month of sales, always the same for the same moment: a seeded generator picks the
- * products, quantities and payment methods; sales fall between 17h and 23h of São Paulo, and today's only
- * up to `now`. Products the price list has at their critical level (5 or fewer) are not sold: the
- * stock screen's critical ones are the bar's rarely sold leftovers.
- */
-export function planejarHistorico(produtos: DemoProduto[], now: Date): VendaPlanejada[] {
-  const aleatorio = mulberry32(20260101);
-  const vendaveis = produtos.filter((p) => CATEGORIAS[p.categoria as Categoria] && p.estoque_atual! > 5);
-  const pesos = vendaveis.map((p) => CATEGORIAS[p.categoria as Categoria]!.peso);
-  const escolher = <T>(itens: T[], pesosDe: number[]): T => {
-    let sorteio = aleatorio() * pesosDe.reduce((a, b) => a + b, 0);
+/** Midnight in São Paulo `dia` days before `now`'s day (0: today), in UTC milliseconds. */
+export function meiaNoite(now: Date, dia: number): number {
+  const hojeSp = new Date(now.getTime() + SAO_PAULO_MS);
+  const hoje = Date.UTC(hojeSp.getUTCFullYear(), hojeSp.getUTCMonth(), hojeSp.getUTCDate()) - SAO_PAULO_MS;
+  return hoje - dia * 24 * HORA_MS;
+}
+
+/** The weekday in São Paulo (0 is Sunday) of a day given by its midnight. */
+export function diaDaSemana(meiaNoiteDoDia: number): number {
+  return new Date(meiaNoiteDoDia + 12 * HORA_MS + SAO_PAULO_MS).getUTCDay();
+}
+
+/** A seeded draw: numbers in [0, 1) and weighted picks, the same on every machine and run. */
+export function sorteador(semente: number) {
+  const numero = mulberry32(semente);
+  const escolher = <T>(itens: T[], pesos: number[]): T => {
+    let sorteio = numero() * pesos.reduce((a, b) => a + b, 0);
     for (let i = 0; i < itens.length; i++) {
-      sorteio -= pesosDe[i]!;
+      sorteio -= pesos[i]!;
       if (sorteio < 0) return itens[i]!;
     }
     return itens[itens.length - 1]!;
   };
+  return { numero, escolher };
+}
+export type Sorteador = ReturnType<typeof sorteador>;
 
-  const hojeSp = new Date(now.getTime() + SAO_PAULO_MS);
-  const meiaNoiteHojeUtc =
-    Date.UTC(hojeSp.getUTCFullYear(), hojeSp.getUTCMonth(), hojeSp.getUTCDate()) - SAO_PAULO_MS;
+/**
+ * The bar's sellable products: the categories above, without those the price list has at their critical
+ * level (5 or fewer): the stock screen's critical ones are the bar's rarely sold leftovers.
+ */
+export function produtosVendaveis(produtos: DemoProduto[]): DemoProduto[] {
+  return produtos.filter((p) => CATEGORIAS[p.categoria as Categoria] && p.estoque_atual! > 5);
+}
+
+/** One to three drawn lines of what a bar sells, the same product added up into one line. */
+export function linhasSorteadas(sorteio: Sorteador, vendaveis: DemoProduto[]): Map<string, number> {
+  const pesos = vendaveis.map((p) => CATEGORIAS[p.categoria as Categoria]!.peso);
+  const linhas = new Map<string, number>();
+  const quantasLinhas = 1 + Math.floor(sorteio.numero() * 3);
+  for (let i = 0; i < quantasLinhas; i++) {
+    const produto = sorteio.escolher(vendaveis, pesos);
+    const maximo = CATEGORIAS[produto.categoria as Categoria]!.maximo;
+    linhas.set(produto.nome, (linhas.get(produto.nome) ?? 0) + 1 + Math.floor(sorteio.numero() * maximo));
+  }
+  return linhas;
+}
+
+/** A payment method as a bar's customers choose them. */
+export function formaSorteada(sorteio: Sorteador): FormaPagamentoComanda {
+  return sorteio.escolher(
+    FORMAS.map(([f]) => f),
+    FORMAS.map(([, peso]) => peso),
+  );
+}
+
+/**
+ * The demo's last month of direct sales, always the same for the same moment: a seeded draw picks the
+ * products, quantities and payment methods; sales fall between 17h and 23h of São Paulo, and today's only
+ * up to `now`.
+ */
+export function planejarHistorico(produtos: DemoProduto[], now: Date): VendaPlanejada[] {
+  const sorteio = sorteador(20260101);
+  const vendaveis = produtosVendaveis(produtos);
   const vendas: VendaPlanejada[] = [];
   for (let dia = DIAS_DE_HISTORICO - 1; dia >= 0; dia--) {
-    const meiaNoite = meiaNoiteHojeUtc - dia * 24 * HORA_MS;
-    const diaDaSemana = new Date(meiaNoite + 12 * HORA_MS + SAO_PAULO_MS).getUTCDay();
-    const quantas = VENDAS_POR_DIA[diaDaSemana]!;
-    const horarios = Array.from({ length: quantas }, () => meiaNoite + (17 + aleatorio() * 6) * HORA_MS).sort(
-      (a, b) => a - b,
-    );
+    const inicio = meiaNoite(now, dia);
+    const quantas = VENDAS_POR_DIA[diaDaSemana(inicio)]!;
+    const horarios = Array.from(
+      { length: quantas },
+      () => inicio + (17 + sorteio.numero() * 6) * HORA_MS,
+    ).sort((a, b) => a - b);
     for (const horario of horarios) {
-      const linhas = new Map<string, number>();
-      const quantasLinhas = 1 + Math.floor(aleatorio() * 3);
-      for (let i = 0; i < quantasLinhas; i++) {
-        const produto = escolher(vendaveis, pesos);
-        const maximo = CATEGORIAS[produto.categoria as Categoria]!.maximo;
-        linhas.set(produto.nome, (linhas.get(produto.nome) ?? 0) + 1 + Math.floor(aleatorio() * maximo));
-      }
-      const forma = escolher(
-        FORMAS.map(([f]) => f),
-        FORMAS.map(([, peso]) => peso),
-      );
+      const linhas = linhasSorteadas(sorteio, vendaveis);
+      const forma = formaSorteada(sorteio);
       if (horario > now.getTime()) continue;
       vendas.push({
         quando: new Date(horario),
         forma_pagamento: forma,
-        itens: [...linhas].map(([nome, quantidade]) => ({ nome, quantidade })),
+        itens: itensDe(linhas),
       });
     }
   }
   return vendas;
 }
 
-/** Units of each product the plan sells. */
-export function unidadesVendidas(vendas: VendaPlanejada[]): Map<string, number> {
+/** Lines as the services take them. */
+export function itensDe(linhas: Map<string, number>): ItemPlanejado[] {
+  return [...linhas].map(([nome, quantidade]) => ({ nome, quantidade }));
+}
+
+/** Units of each product these lines sell. */
+export function unidadesVendidas(itens: ItemPlanejado[]): Map<string, number> {
   const total = new Map<string, number>();
-  for (const venda of vendas)
-    for (const { nome, quantidade } of venda.itens) total.set(nome, (total.get(nome) ?? 0) + quantidade);
+  for (const { nome, quantidade } of itens) total.set(nome, (total.get(nome) ?? 0) + quantidade);
   return total;
 }
 

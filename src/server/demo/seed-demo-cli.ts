@@ -6,7 +6,7 @@
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { DataDirLocked } from "../db/data-dir-lock";
 import { appUrl, parseEnv } from "../lib/env";
-import { DEMO_EMAIL, DEMO_PASSWORD, deleteDemo, seedDemo } from "./seed-demo";
+import { DEMO_EMAIL, DEMO_GARCOM, DEMO_PASSWORD, deleteDemo, seedDemo } from "./seed-demo";
 
 async function run() {
   const env = parseEnv();
@@ -37,7 +37,8 @@ async function run() {
     console.info(`Conta de demonstração ${existed ? "recriada" : "criada"} no banco ${onde}.`);
     console.info(`  Endereço: ${appUrl(env)}`);
     console.info(`  E-mail:   ${DEMO_EMAIL}`);
-    console.info(`  Senha:    ${DEMO_PASSWORD}`);
+    console.info(`  Garçom:   ${DEMO_GARCOM.email}`);
+    console.info(`  Senha:    ${DEMO_PASSWORD} (dono e garçom)`);
   } finally {
     await database.close();
   }

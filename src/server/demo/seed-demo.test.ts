@@ -9,8 +9,10 @@ import { describeEachDatabase } from "../../../tests/support/test-db";
 import {
   assinaturas,
   authUsers,
+  comandas,
   configuracoes,
   equipe,
+  itensComanda,
   mesas,
   produtos,
   usuarios,
@@ -19,7 +21,7 @@ import {
 import { obterAlertas } from "../modules/stock/alertas.service";
 import { DEMO_PRODUTOS, ean13 } from "./demo-data";
 import { DIAS_DE_HISTORICO } from "./historico-demo";
-import { DEMO_EMAIL, DEMO_PASSWORD, deleteDemo, seedDemo } from "./seed-demo";
+import { DEMO_EMAIL, DEMO_GARCOM, DEMO_PASSWORD, deleteDemo, seedDemo } from "./seed-demo";
 
 const NOW = new Date("2026-01-31T15:00:00.000Z");
 
@@ -71,16 +73,33 @@ describeEachDatabase("seedDemo", (database) => {
 
     const config = await db.select().from(configuracoes).where(eq(configuracoes.usuario_id, usuarioId));
     expect(config).toHaveLength(1);
-    expect(await db.select().from(equipe).where(eq(equipe.usuario_id, usuarioId))).toEqual([
-      expect.objectContaining({ id: usuarioId, papel: "dono", email: DEMO_EMAIL }),
-    ]);
+    expect(await db.select().from(equipe).where(eq(equipe.usuario_id, usuarioId))).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: usuarioId, papel: "dono", email: DEMO_EMAIL }),
+        expect.objectContaining({
+          nome: DEMO_GARCOM.nome,
+          papel: "garcom",
+          email: DEMO_GARCOM.email,
+          ativo: true,
+          convite_pendente: false,
+        }),
+      ]),
+    );
+    // Within the monthly plan's two people, should the plan levels be enforced (decision 123).
+    expect(await db.select().from(equipe).where(eq(equipe.usuario_id, usuarioId))).toHaveLength(2);
   });
 
-  test("entra com a senha publicada no README, a única fora da regra de senha do produto", async () => {
+  test("o dono e o garçom entram com a senha publicada no README, a única fora da regra de senha", async () => {
     expect(primeiroErroSenha(DEMO_PASSWORD)).not.toBeNull();
-    const t = createTestApp(database().db);
+    // At the seed's moment, within the month the demo paid for.
+    const t = createTestApp(database().db, { now: () => NOW });
     try {
       await entrar(t.device(), { email: DEMO_EMAIL, password: DEMO_PASSWORD });
+      const garcom = t.device();
+      await entrar(garcom, { email: DEMO_GARCOM.email, password: DEMO_PASSWORD });
+      const res = await garcom.get("/api/comandas");
+      expect(res.status).toBe(200);
+      expect(await res.json()).toHaveLength(3);
     } finally {
       t.close();
     }
@@ -122,7 +141,7 @@ describeEachDatabase("seedDemo", (database) => {
     expect(lista.filter((p) => p.estoque_atual === p.estoque_minimo)).toEqual([]);
   });
 
-  test("tem o último mês de vendas, todas até agora, e o estoque termina no da lista de preços", async () => {
+  test("tem o último mês de vendas, todas até agora, e o estoque termina no da lista de preços depois das comandas", async () => {
     const db = database().db;
     const lista = await db.select().from(vendas).where(eq(vendas.usuario_id, usuarioId));
     expect(lista.length).toBeGreaterThan(100);
@@ -145,11 +164,59 @@ describeEachDatabase("seedDemo", (database) => {
     for (const p of DEMO_PRODUTOS) expect(estoque.get(p.nome), p.nome).toBe(p.estoque_atual);
   });
 
-  test("cria 8 mesas livres numeradas de 1 a 8", async () => {
+  test("tem as comandas do último mês, abertas pelo garçom e fechadas pelo dono com a taxa de serviço", async () => {
+    const db = database().db;
+    const fechadas = (await db.select().from(comandas).where(eq(comandas.usuario_id, usuarioId))).filter(
+      (c) => c.status === "fechada",
+    );
+    expect(fechadas.length).toBeGreaterThan(40);
+    const dia = (d: Date) => new Date(d.getTime() - 3 * 3600_000).toISOString().slice(0, 10);
+    expect(new Set(fechadas.map((c) => dia(c.data_fechamento!))).size).toBeGreaterThanOrEqual(
+      DIAS_DE_HISTORICO - 1,
+    );
+    for (const c of fechadas) {
+      expect(c).toMatchObject({ aberta_por: DEMO_GARCOM.nome, fechada_por: "Bar do Zé — Demonstração" });
+      expect(c.mesa_id).not.toBeNull();
+      expect(c.data_fechamento!.getTime()).toBeLessThanOrEqual(NOW.getTime());
+      expect(c.data_fechamento!.getTime()).toBeGreaterThan(c.data_abertura.getTime());
+      expect(Number(c.taxa_servico_percentual)).toBe(10);
+      expect(Number(c.taxa_servico)).toBeCloseTo(Number(c.subtotal) / 10, 2);
+      expect(Number(c.total)).toBeGreaterThan(0);
+    }
+    expect(new Set(fechadas.map((c) => c.forma_pagamento))).toEqual(
+      new Set(["pix", "cartao_debito", "cartao_credito", "dinheiro"]),
+    );
+  });
+
+  test("tem três comandas abertas agora, duas em mesas ocupadas e uma no balcão, já com pedidos", async () => {
+    const db = database().db;
+    const abertas = (await db.select().from(comandas).where(eq(comandas.usuario_id, usuarioId))).filter(
+      (c) => c.status === "aberta",
+    );
+    expect(abertas).toHaveLength(3);
+    expect(abertas.filter((c) => c.mesa_id === null).map((c) => c.cliente_nome)).toEqual(["Rafael"]);
+    for (const c of abertas) {
+      expect(c.data_abertura.getTime()).toBeLessThan(NOW.getTime());
+      expect(Number(c.subtotal)).toBeGreaterThan(0);
+      const itens = await db.select().from(itensComanda).where(eq(itensComanda.comanda_id, c.id));
+      expect(itens.length).toBeGreaterThan(0);
+      for (const item of itens) expect(item.lancado_por).toBe(DEMO_GARCOM.nome);
+    }
+    const ocupadas = (await db.select().from(mesas).where(eq(mesas.status, "ocupada"))).map((m) => m.id);
+    expect(ocupadas.sort()).toEqual(
+      abertas
+        .map((c) => c.mesa_id)
+        .filter((id) => id !== null)
+        .sort(),
+    );
+  });
+
+  test("cria 8 mesas numeradas de 1 a 8, ocupadas só as das comandas abertas", async () => {
     const lista = await database().db.select().from(mesas).orderBy(mesas.numero_mesa);
     expect(lista.map((m) => m.numero_mesa)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(lista.filter((m) => m.status === "ocupada").map((m) => m.numero_mesa)).toEqual([4, 5]);
     for (const m of lista) {
-      expect(m).toMatchObject({ usuario_id: usuarioId, status: "livre", ativo: true });
+      expect(m).toMatchObject({ usuario_id: usuarioId, ativo: true });
       expect(m.capacidade_pessoas).toBeGreaterThanOrEqual(2);
       expect(m.capacidade_pessoas).toBeLessThanOrEqual(8);
     }
@@ -162,6 +229,9 @@ describeEachDatabase("seedDemo", (database) => {
     expect(await db.select().from(produtos)).toEqual([]);
     expect(await db.select().from(mesas)).toEqual([]);
     expect(await db.select().from(usuarios)).toEqual([]);
+    expect(await db.select().from(comandas)).toEqual([]);
+    // The waiter's login goes with the account: the e-mail can sign up again.
+    expect(await db.select().from(authUsers)).toEqual([]);
     expect(await deleteDemo(db)).toBe(false);
 
     ({ usuarioId } = await seedDemo(db, { now: NOW }));

@@ -1,31 +1,47 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { generateId } from "better-auth";
+import { hashPassword } from "better-auth/crypto";
+import { eq, inArray, or } from "drizzle-orm";
 import { CadastroInput } from "@/shared/accounts/schemas";
 import { addMonths } from "@/shared/billing/assinatura";
-import { VendaInput } from "@/shared/pos/schemas";
-import type { Database } from "../db/client";
-import { assinaturas, authUsers, mesas, planos, produtos, usuarios } from "../db/schema";
+import { AbrirComandaInput, FecharComandaInput, ItensComandaInput, VendaInput } from "@/shared/pos/schemas";
+import type { Database, DbOrTx } from "../db/client";
+import { assinaturas, authUsers, equipe, mesas, planos, produtos, usuarios } from "../db/schema";
+import type { Autor } from "../lib/session";
+import * as contas from "../modules/accounts/accounts.queries";
 import { cadastrarConta } from "../modules/accounts/accounts.service";
+import { inserirPessoa } from "../modules/equipe/equipe.queries";
+import { abrirComanda, adicionarItensComanda } from "../modules/pos/comandas.service";
+import { fecharComanda } from "../modules/pos/fechamento.service";
 import { registrarVenda } from "../modules/pos/vendas.service";
 import { sincronizarAlertas } from "../modules/stock/alertas.queries";
+import { type ComandaPlanejada, itensFechados, planejarComandas } from "./comandas-demo";
 import { DEMO_CNPJ, DEMO_ESTABELECIMENTO, DEMO_MESAS, DEMO_PRODUTOS } from "./demo-data";
-import { planejarHistorico, unidadesVendidas, type VendaPlanejada } from "./historico-demo";
+import {
+  type ItemPlanejado,
+  planejarHistorico,
+  unidadesVendidas,
+  type VendaPlanejada,
+} from "./historico-demo";
 
 export const DEMO_EMAIL = "demo@balcao.app";
 export const DEMO_PASSWORD = "balcao123";
+/** The demo's waiter: opens the tables' tabs and sends their orders; signs in with the demo's password. */
+export const DEMO_GARCOM = { nome: "Carlos Pereira", email: "garcom@balcao.app" } as const;
 const DEMO_PLANO_ID = "plano-mensal-balcao";
 
 /**
  * Creates the demo account: monthly plan, already paid (active, no trial, no forced password change),
- * with a bar's products and tables and its last month of sales. The account is created through the same
- * service as a sign-up, and the sales through the PDV's, so the demo exercises the real code; the plan
- * status and the data follow in one transaction, then the sales, oldest first.
+ * with a bar's products and tables, its waiter, its last month of direct sales and table tabs, and the
+ * tabs open right now. The account is created through the same service as a sign-up, and the sales and
+ * tabs through the PDV's, so the demo exercises the real code; the plan status and the data follow in
+ * one transaction, then the sales and the tabs, each oldest first.
  */
 export async function seedDemo(
   db: Database,
   options: {
     now?: Date;
-    /** false: products and tables only, no sales (for tests whose figures must be their own). */
+    /** false: products and tables only, no waiter, sales or tabs (for tests whose figures must be their own). */
     historico?: boolean;
   } = {},
 ): Promise<{ usuarioId: string }> {
@@ -45,9 +61,21 @@ export async function seedDemo(
     { primeiroAcesso: false, now },
   );
   try {
-    const historico = options.historico === false ? [] : planejarHistorico(DEMO_PRODUTOS, now);
-    await activateAndFill(db, usuarioId, now, unidadesVendidas(historico));
-    await registrarHistorico(db, usuarioId, historico);
+    if (options.historico === false) {
+      await activateAndFill(db, usuarioId, now, { vendidas: [], garcom: null });
+      return { usuarioId };
+    }
+    const vendas = planejarHistorico(DEMO_PRODUTOS, now);
+    const comandas = planejarComandas(DEMO_PRODUTOS, DEMO_MESAS, now);
+    const garcom = { id: generateId(), nome: DEMO_GARCOM.nome };
+    await activateAndFill(db, usuarioId, now, {
+      vendidas: [...vendas.flatMap((v) => v.itens), ...itensFechados(comandas)],
+      garcom: { ...garcom, passwordHash: await hashPassword(DEMO_PASSWORD) },
+    });
+    const dono = { id: usuarioId, nome: DEMO_ESTABELECIMENTO };
+    const ids = await idsDosProdutos(db, usuarioId);
+    await registrarVendas(db, { usuarioId, dono, ids }, vendas);
+    await registrarComandas(db, { usuarioId, dono, garcom, ids }, comandas);
     return { usuarioId };
   } catch (error) {
     // Without its data the demo is useless, and a non-empty database is never seeded again.
@@ -57,16 +85,17 @@ export async function seedDemo(
 }
 
 /**
- * The first month paid: the trial becomes an active subscription; then the bar's products and tables.
- * Each product starts with what the history will sell on top of its price-list stock, so the stock the
- * sales leave is the price list's.
+ * The first month paid: the trial becomes an active subscription; then the bar's products and tables,
+ * and its waiter. Each product starts with what the history will sell on top of its price-list stock, so
+ * the stock the sales and closed tabs leave is the price list's.
  */
 function activateAndFill(
   db: Database,
   usuarioId: string,
   now: Date,
-  vendidas: Map<string, number>,
+  historico: { vendidas: ItemPlanejado[]; garcom: (Autor & { passwordHash: string }) | null },
 ): Promise<void> {
+  const vendidas = unidadesVendidas(historico.vendidas);
   return db.transaction(async (tx) => {
     const [plano] = await tx.select().from(planos).where(eq(planos.id, DEMO_PLANO_ID));
     if (!plano) throw new Error(`Plano ${DEMO_PLANO_ID} não encontrado: as migrações foram aplicadas?`);
@@ -101,35 +130,135 @@ function activateAndFill(
     );
     await sincronizarAlertas(tx, { usuarioId, produtoIds: null, now });
     await tx.insert(mesas).values(DEMO_MESAS.map((m) => ({ ...m, usuario_id: usuarioId })));
+    if (historico.garcom) await inserirGarcom(tx, usuarioId, now, historico.garcom);
   });
 }
 
-/** The planned sales, each through the PDV's sale at its own moment, by the owner. */
-async function registrarHistorico(db: Database, usuarioId: string, historico: VendaPlanejada[]) {
-  const ids = new Map(
-    (
-      await db
-        .select({ id: produtos.id, nome: produtos.nome })
-        .from(produtos)
-        .where(eq(produtos.usuario_id, usuarioId))
-    ).map((p) => [p.nome, p.id]),
-  );
-  const autor = { id: usuarioId, nome: DEMO_ESTABELECIMENTO };
-  for (const venda of historico) {
+/** The waiter's login and person, as if the invitation had been accepted with the demo's password. */
+async function inserirGarcom(
+  tx: DbOrTx,
+  usuarioId: string,
+  now: Date,
+  { id, nome, passwordHash }: Autor & { passwordHash: string },
+) {
+  const email = DEMO_GARCOM.email;
+  await contas.inserirAuthUser(tx, {
+    id,
+    name: nome,
+    email,
+    emailVerified: false,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await contas.inserirCredencial(tx, { id: generateId(), usuarioId: id, passwordHash, now });
+  await inserirPessoa(tx, {
+    id,
+    usuario_id: usuarioId,
+    nome,
+    email,
+    papel: "garcom",
+    ativo: true,
+    convite_pendente: false,
+    created_at: now,
+    updated_at: now,
+  });
+}
+
+interface Bar {
+  usuarioId: string;
+  dono: Autor;
+  /** Product ids by name. */
+  ids: Map<string, string>;
+}
+
+async function idsDosProdutos(db: Database, usuarioId: string): Promise<Map<string, string>> {
+  const lista = await db
+    .select({ id: produtos.id, nome: produtos.nome })
+    .from(produtos)
+    .where(eq(produtos.usuario_id, usuarioId));
+  return new Map(lista.map((p) => [p.nome, p.id]));
+}
+
+const linhas = (ids: Map<string, string>, itens: ItemPlanejado[]) =>
+  itens.map(({ nome, quantidade }) => ({ produto_id: ids.get(nome), quantidade }));
+
+/** The planned direct sales, each through the PDV's sale at its own moment, by the owner at the till. */
+async function registrarVendas(db: Database, { usuarioId, dono, ids }: Bar, vendas: VendaPlanejada[]) {
+  for (const venda of vendas) {
     const dados = VendaInput.parse({
-      itens: venda.itens.map(({ nome, quantidade }) => ({ produto_id: ids.get(nome), quantidade })),
+      itens: linhas(ids, venda.itens),
       forma_pagamento: venda.forma_pagamento,
       chave_idempotencia: randomUUID(),
     });
-    await registrarVenda(db, { usuarioId, autor, dados, now: venda.quando });
+    await registrarVenda(db, { usuarioId, autor: dono, dados, now: venda.quando });
   }
 }
 
-/** Removes the demo account and, through the foreign keys' cascades, every row it owns. */
+/**
+ * The planned tabs through the tabs' own services: the waiter opens them and sends their orders, the
+ * owner closes them at the till with the settings' service charge.
+ */
+async function registrarComandas(
+  db: Database,
+  { usuarioId, dono, garcom, ids }: Bar & { garcom: Autor },
+  comandas: ComandaPlanejada[],
+) {
+  const mesaIds = new Map(
+    (
+      await db
+        .select({ id: mesas.id, numero: mesas.numero_mesa })
+        .from(mesas)
+        .where(eq(mesas.usuario_id, usuarioId))
+    ).map((m) => [m.numero, m.id]),
+  );
+  for (const plano of comandas) {
+    const aberta = await abrirComanda(db, {
+      usuarioId,
+      autor: garcom,
+      dados: AbrirComandaInput.parse({
+        mesa_id: plano.mesa === null ? null : mesaIds.get(plano.mesa),
+        cliente_nome: plano.cliente_nome,
+        pessoas: plano.pessoas,
+      }),
+      now: plano.abertura,
+    });
+    const id = aberta.id;
+    let versao = aberta.versao;
+    for (const pedido of plano.pedidos) {
+      const dados = ItensComandaInput.parse({
+        itens: linhas(ids, pedido.itens),
+        chave_idempotencia: randomUUID(),
+      });
+      const { comanda } = await adicionarItensComanda(db, {
+        usuarioId,
+        autor: garcom,
+        id,
+        dados,
+        now: pedido.quando,
+      });
+      versao = comanda.versao;
+    }
+    if (!plano.fechamento) continue;
+    // The version the owner sees at the till, as the PDV sends it.
+    const dados = FecharComandaInput.parse({
+      forma_pagamento: plano.fechamento.forma_pagamento,
+      versao,
+      chave_idempotencia: randomUUID(),
+    });
+    await fecharComanda(db, { usuarioId, autor: dono, id, dados, now: plano.fechamento.quando });
+  }
+}
+
+/**
+ * Removes the demo account and, through the foreign keys' cascades, every row it owns; the logins of its
+ * staff too, each person being a login of its own.
+ */
 export async function deleteDemo(db: Database): Promise<boolean> {
+  const dono = db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, DEMO_EMAIL));
+  const pessoas = db.select({ id: equipe.id }).from(equipe).where(inArray(equipe.usuario_id, dono));
   const removed = await db
     .delete(authUsers)
-    .where(eq(authUsers.email, DEMO_EMAIL))
-    .returning({ id: authUsers.id });
-  return removed.length > 0;
+    .where(or(eq(authUsers.email, DEMO_EMAIL), inArray(authUsers.id, pessoas)))
+    .returning({ email: authUsers.email });
+  return removed.some((r) => r.email === DEMO_EMAIL);
 }
