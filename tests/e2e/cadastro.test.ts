@@ -1,6 +1,7 @@
 /**
  * Journey: sign up from the plans page's link (/auth?plano=…) and land in the app shell.
- * Spec: accounts-plans-settings.md §2 (auth page, plans page, app shell), §4 (sign-up flow), §5 (sign-up rules; the password follows the first-access rule, decision 092).
+ * Spec: accounts-plans-settings.md §2 (auth page, plans page, app shell), §4 (sign-up flow), §5 (sign-up
+ * rules; the password follows the first-access rule, decision 092).
  */
 import { eq } from "drizzle-orm";
 import type { Locator } from "playwright-core";

@@ -5,9 +5,10 @@ import { ROTULO_PAGAMENTO_RECIBO } from "./formas-pagamento";
 import type { NotaImpressao } from "./schemas";
 
 /**
- * The 80 mm thermal receipt (spec §3 printable note, §9 receipt): plain text, 32 characters a line,
- * with the establishment's data and a non-fiscal heading (decision 111). One pure function, so the
- * direct sale, the tab close and any reprint print the same thing, and golden files (src/shared/pos/__fixtures__/recibo-*.txt) pin it down character by character.
+ * The 80 mm thermal receipt (spec §3 printable note, §9 receipt): plain text, 32 characters a line, with the
+ * establishment's data and a non-fiscal heading (decision 111). One pure function, so the direct sale, the
+ * tab close and any reprint print the same thing, and golden files (src/shared/pos/__fixtures__/recibo-*.txt)
+ * pin it down character by character.
  */
 
 export const LARGURA_RECIBO = 32;

@@ -213,10 +213,10 @@ export type ItensComandaInput = z.input<typeof ItensComandaInput>;
 export type ItensComandaDados = z.output<typeof ItensComandaInput>;
 
 /**
- * POST /api/comandas/:id/fechar — pays what is left of the bill with one method and closes the tab
- * (the payments route does the same one part at a time). `versao` is the tab's version the cashier saw: a tab changed since is
- * not closed (409 ComandaAlterada, decision 132). `chave_idempotencia`, one per "Fechar Comanda" click:
- * a retried close answers with the closed tab.
+ * POST /api/comandas/:id/fechar — pays what is left of the bill with one method and closes the tab (the
+ * payments route does the same one part at a time). `versao` is the tab's version the cashier saw: a tab
+ * changed since is not closed (409 ComandaAlterada, decision 132). `chave_idempotencia`, one per "Fechar
+ * Comanda" click: a retried close answers with the closed tab.
  */
 export const FecharComandaInput = objetoEstrito({
   forma_pagamento: formaPagamento(FORMAS_PAGAMENTO_COMANDA),

@@ -7,7 +7,10 @@ import { type ComponentType, lazy, Suspense, useState } from "react";
  *
  *   const MesaFormDialog = dialogoSobDemanda(() => import("./mesa-form-dialog").then((m) => m.MesaFormDialog));
  *
- * A dialog opened by another prop than `open` names it: `dialogoSobDemanda(carregar, (p) => p.comandaId !== null)`.
+ * A dialog opened by another prop than `open` names it:
+ *
+ *   dialogoSobDemanda(carregar, (p) => p.comandaId !== null)
+ *
  * The button that opens it can start the download when the person points at or focuses it
  * (`onPointerEnter={MesaFormDialog.precarregar}`), so the dialog opens at once (decision 169).
  */

@@ -132,8 +132,9 @@ export interface NovaConta {
 }
 
 /**
- * The rows of a new account, inside the caller's transaction: the auth user and its password, the
- * profile, the owner as the first person of the staff, the subscription and the settings. Sign-up and the pay-first purchase both create accounts here.
+ * The rows of a new account, inside the caller's transaction: the auth user and its password, the profile,
+ * the owner as the first person of the staff, the subscription and the settings. Sign-up and the pay-first
+ * purchase both create accounts here.
  */
 export async function inserirConta(tx: DbOrTx, conta: NovaConta): Promise<string> {
   const { plano, periodo, now } = conta;

@@ -118,7 +118,9 @@ export type OrigemRestauracao = { backupId: string } | { arquivo: Uint8Array };
  * Puts a backup back, in one transaction (decision 112). The account's own backup replaces its data,
  * with the same ids; another account's goes only into an account with no data yet, with new ids. The
  * subscription and payments in the file are never written. The revenue summaries are rebuilt from the
- * restored bills (decision 156), and the devices reload the catalogue whole (decision 144). Counters continue after the restored numbers. Anything wrong with the file refuses the whole restore, and nothing changes.
+ * restored bills (decision 156), and the devices reload the catalogue whole (decision 144). Counters
+ * continue after the restored numbers. Anything wrong with the file refuses the whole restore, and
+ * nothing changes.
  */
 export async function restaurarBackup(
   db: Database,

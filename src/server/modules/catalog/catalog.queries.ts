@@ -193,8 +193,9 @@ export async function excluirProduto(
 }
 
 /**
- * The Estoque cards in one pass. The status conditions are statusEstoque() of src/shared/catalog/estoque-status.ts
- * in SQL: Crítico when 2 × atual < mínimo, Baixo when not critical but atual < mínimo.
+ * The Estoque cards in one pass. The status conditions are statusEstoque() of
+ * src/shared/catalog/estoque-status.ts in SQL: Crítico when 2 × atual < mínimo, Baixo when not critical but
+ * atual < mínimo.
  */
 export async function obterResumoEstoque(db: DbOrTx, { usuarioId }: { usuarioId: string }) {
   const [row] = await db

@@ -85,9 +85,10 @@ export async function cancelarVenda(
 }
 
 /**
- * Cancels a tab with a reason (decision 133). An open one — empty or not — frees its table; it took no
- * stock yet (a tab takes it when closing), so none comes back. A closed one is undone like a sale.
- * Already cancelled: answered as it is. Merged into another: 409, nothing to cancel here. An open tab changed since the person saw it: 409, nothing done.
+ * Cancels a tab with a reason (decision 133). An open one — empty or not — frees its table; it took no stock
+ * yet (a tab takes it when closing), so none comes back. A closed one is undone like a sale. Already
+ * cancelled: answered as it is. Merged into another: 409, nothing to cancel here. An open tab changed since
+ * the person saw it: 409, nothing done.
  */
 export async function cancelarComanda(
   db: Database,

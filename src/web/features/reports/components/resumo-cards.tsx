@@ -18,8 +18,9 @@ function Rotulo({ titulo, explicacao }: { titulo: string; explicacao: string }) 
 /**
  * Receita Total, Produtos Vendidos, Ticket Médio, Margem de Lucro (§2.6), each with its growth against
  * the previous period. The service charge and the couvert are not revenue (decisions 150–151): their
- * amounts are under Receita Total, outside it, the ticket and the margin. The ticket is the spec's (revenue ÷ units); what a bar usually calls ticket
- * médio, revenue per sale, is the line under it, named as such (decision 061).
+ * amounts are under Receita Total, outside it, the ticket and the margin. The ticket is the spec's
+ * (revenue ÷ units); what a bar usually calls ticket médio, revenue per sale, is the line under it,
+ * named as such (decision 061).
  */
 export function ResumoCards({ resumo }: { resumo: ResumoRelatorio }) {
   return (

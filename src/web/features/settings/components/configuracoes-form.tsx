@@ -53,8 +53,9 @@ const isCampo = (nome: string): nome is Campo => (CAMPOS_CONFIGURACOES as string
 const resolver = zodResolver(ConfiguracoesInput);
 
 /**
- * The sections and the two buttons (spec §2; the bill's, decisions 150–151). The server's answer to a save, a restore or an
- * import becomes the form's new starting point; `onPerfilAlterado` lets the shell re-read the name.
+ * The sections and the two buttons (spec §2; the bill's, decisions 150–151). The server's answer to a save, a
+ * restore or an import becomes the form's new starting point; `onPerfilAlterado` lets the shell re-read the
+ * name.
  */
 export function ConfiguracoesForm({
   configuracoes,

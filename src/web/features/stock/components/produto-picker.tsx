@@ -10,8 +10,8 @@ import type { ProdutoMovimentavel } from "../lib/produto-movimentavel";
 const MAX_OPCOES = 50;
 
 /**
- * Chooses the product of a movement: a searchable list (name, brand, category, barcode) that shows each product's
- * current stock. A combobox, usable with the keyboard (arrows, Enter, Escape).
+ * Chooses the product of a movement: a searchable list (name, brand, category, barcode) that shows each
+ * product's current stock. A combobox, usable with the keyboard (arrows, Enter, Escape).
  */
 export function ProdutoPicker({
   produtos,
