@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createServer, type Plugin } from "vite";
-import { comImportsEstaticos, type Manifesto } from "./build-manifest";
+import { comImportsEstaticos, type Manifesto } from "./build-manifest.js";
 
 /** Where the build leaves the landing's HTML; a dot-folder, so it is only served at "/" (static.ts). */
 const LANDING_HTML = ".prerender/index.html";
