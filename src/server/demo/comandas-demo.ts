@@ -1,4 +1,5 @@
 import type { FormaPagamentoComanda } from "@/shared/pos/formas-pagamento";
+import type { SaidaPlanejada } from "./compras-demo";
 import type { DemoMesa, DemoProduto } from "./demo-data";
 import {
   DIAS_DE_HISTORICO,
@@ -103,9 +104,11 @@ export function planejarComandas(produtos: DemoProduto[], mesas: DemoMesa[], now
   return comandas;
 }
 
-/** The units the closed tabs sold: a tab takes its stock when it closes. */
-export function itensFechados(comandas: ComandaPlanejada[]): ItemPlanejado[] {
-  return comandas.filter((c) => c.fechamento).flatMap((c) => c.pedidos.flatMap((p) => p.itens));
+/** What the closed tabs took from the stock, at their close: a tab takes its stock when it closes. */
+export function saidasDasComandas(comandas: ComandaPlanejada[]): SaidaPlanejada[] {
+  return comandas.flatMap((c) =>
+    c.fechamento ? [{ quando: c.fechamento.quando, itens: c.pedidos.flatMap((p) => p.itens) }] : [],
+  );
 }
 
 /** The list in a drawn order (Fisher–Yates). */

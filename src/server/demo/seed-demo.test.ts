@@ -14,6 +14,7 @@ import {
   equipe,
   itensComanda,
   mesas,
+  movimentacoes,
   produtos,
   usuarios,
   vendas,
@@ -162,6 +163,35 @@ describeEachDatabase("seedDemo", (database) => {
       ]),
     );
     for (const p of DEMO_PRODUTOS) expect(estoque.get(p.nome), p.nome).toBe(p.estoque_atual);
+  });
+
+  test("tem as entregas semanais dos fornecedores, em caixas fechadas, ao preço de custo", async () => {
+    const db = database().db;
+    const entradas = (
+      await db.select().from(movimentacoes).where(eq(movimentacoes.usuario_id, usuarioId))
+    ).filter((m) => m.tipo === "entrada");
+    expect(entradas.length).toBeGreaterThan(50);
+    const dia = (d: Date) => new Date(d.getTime() - 3 * 3600_000).toISOString().slice(0, 10);
+    expect(new Set(entradas.map((m) => dia(m.data_movimentacao))).size).toBe(4);
+    const produtosPorId = new Map(
+      (await db.select().from(produtos).where(eq(produtos.usuario_id, usuarioId))).map((p) => [p.id, p]),
+    );
+    for (const m of entradas) {
+      const produto = produtosPorId.get(m.produto_id)!;
+      expect(m).toMatchObject({
+        motivo: "compra",
+        fornecedor: produto.fornecedor,
+        preco_unitario: produto.preco_compra,
+      });
+      expect(m.quantidade % 6, produto.nome).toBe(0);
+      expect(Number(m.valor_total)).toBeCloseTo(m.quantidade * Number(produto.preco_compra), 2);
+      expect(m.data_movimentacao.getTime()).toBeLessThan(NOW.getTime());
+    }
+    // Every sale found its stock: nothing was sold short.
+    const saidas = (
+      await db.select().from(movimentacoes).where(eq(movimentacoes.usuario_id, usuarioId))
+    ).filter((m) => m.tipo === "saida");
+    expect(saidas.every((m) => m.quantidade_sem_estoque === 0)).toBe(true);
   });
 
   test("tem as comandas do último mês, abertas pelo garçom e fechadas pelo dono com a taxa de serviço", async () => {

@@ -5,6 +5,7 @@ import { eq, inArray, or } from "drizzle-orm";
 import { CadastroInput } from "@/shared/accounts/schemas";
 import { addMonths } from "@/shared/billing/assinatura";
 import { AbrirComandaInput, FecharComandaInput, ItensComandaInput, VendaInput } from "@/shared/pos/schemas";
+import { MovimentacaoInput } from "@/shared/stock/schemas";
 import type { Database, DbOrTx } from "../db/client";
 import { assinaturas, authUsers, equipe, mesas, planos, produtos, usuarios } from "../db/schema";
 import type { Autor } from "../lib/session";
@@ -15,7 +16,9 @@ import { abrirComanda, adicionarItensComanda } from "../modules/pos/comandas.ser
 import { fecharComanda } from "../modules/pos/fechamento.service";
 import { registrarVenda } from "../modules/pos/vendas.service";
 import { sincronizarAlertas } from "../modules/stock/alertas.queries";
-import { type ComandaPlanejada, itensFechados, planejarComandas } from "./comandas-demo";
+import { registrarMovimentacao } from "../modules/stock/stock.service";
+import { type ComandaPlanejada, planejarComandas, saidasDasComandas } from "./comandas-demo";
+import { type CompraPlanejada, planejarCompras } from "./compras-demo";
 import { DEMO_CNPJ, DEMO_ESTABELECIMENTO, DEMO_MESAS, DEMO_PRODUTOS } from "./demo-data";
 import {
   type ItemPlanejado,
@@ -62,18 +65,23 @@ export async function seedDemo(
   );
   try {
     if (options.historico === false) {
-      await activateAndFill(db, usuarioId, now, { vendidas: [], garcom: null });
+      await activateAndFill(db, usuarioId, now, { vendidas: [], compradas: [], garcom: null });
       return { usuarioId };
     }
     const vendas = planejarHistorico(DEMO_PRODUTOS, now);
     const comandas = planejarComandas(DEMO_PRODUTOS, DEMO_MESAS, now);
+    const saidas = [...vendas, ...saidasDasComandas(comandas)];
+    const compras = planejarCompras(DEMO_PRODUTOS, saidas, now);
     const garcom = { id: generateId(), nome: DEMO_GARCOM.nome };
     await activateAndFill(db, usuarioId, now, {
-      vendidas: [...vendas.flatMap((v) => v.itens), ...itensFechados(comandas)],
+      vendidas: saidas.flatMap((s) => s.itens),
+      compradas: compras,
       garcom: { ...garcom, passwordHash: await hashPassword(DEMO_PASSWORD) },
     });
     const dono = { id: usuarioId, nome: DEMO_ESTABELECIMENTO };
     const ids = await idsDosProdutos(db, usuarioId);
+    // The purchases first: the stock never runs short, whatever order the month's days come in.
+    await registrarCompras(db, { usuarioId, dono, ids }, compras);
     await registrarVendas(db, { usuarioId, dono, ids }, vendas);
     await registrarComandas(db, { usuarioId, dono, garcom, ids }, comandas);
     return { usuarioId };
@@ -86,16 +94,21 @@ export async function seedDemo(
 
 /**
  * The first month paid: the trial becomes an active subscription; then the bar's products and tables,
- * and its waiter. Each product starts with what the history will sell on top of its price-list stock, so
- * the stock the sales and closed tabs leave is the price list's.
+ * and its waiter. Each product starts with its price-list stock, plus what the history sells, less what
+ * it buys, so the stock the month leaves is the price list's.
  */
 function activateAndFill(
   db: Database,
   usuarioId: string,
   now: Date,
-  historico: { vendidas: ItemPlanejado[]; garcom: (Autor & { passwordHash: string }) | null },
+  historico: {
+    vendidas: ItemPlanejado[];
+    compradas: ItemPlanejado[];
+    garcom: (Autor & { passwordHash: string }) | null;
+  },
 ): Promise<void> {
   const vendidas = unidadesVendidas(historico.vendidas);
+  const compradas = unidadesVendidas(historico.compradas);
   return db.transaction(async (tx) => {
     const [plano] = await tx.select().from(planos).where(eq(planos.id, DEMO_PLANO_ID));
     if (!plano) throw new Error(`Plano ${DEMO_PLANO_ID} não encontrado: as migrações foram aplicadas?`);
@@ -124,7 +137,7 @@ function activateAndFill(
     await tx.insert(produtos).values(
       DEMO_PRODUTOS.map((p) => ({
         ...p,
-        estoque_atual: p.estoque_atual! + (vendidas.get(p.nome) ?? 0),
+        estoque_atual: p.estoque_atual! + (vendidas.get(p.nome) ?? 0) - (compradas.get(p.nome) ?? 0),
         usuario_id: usuarioId,
       })),
     );
@@ -181,6 +194,21 @@ async function idsDosProdutos(db: Database, usuarioId: string): Promise<Map<stri
 
 const linhas = (ids: Map<string, string>, itens: ItemPlanejado[]) =>
   itens.map(({ nome, quantidade }) => ({ produto_id: ids.get(nome), quantidade }));
+
+/** The planned deliveries, each through Fluxo's entry at its own moment, entered by the owner. */
+async function registrarCompras(db: Database, { usuarioId, dono, ids }: Bar, compras: CompraPlanejada[]) {
+  for (const compra of compras) {
+    const dados = MovimentacaoInput.parse({
+      produto_id: ids.get(compra.nome),
+      tipo: "entrada",
+      motivo: "compra",
+      quantidade: compra.quantidade,
+      preco_unitario: compra.preco_unitario,
+      fornecedor: compra.fornecedor,
+    });
+    await registrarMovimentacao(db, { usuarioId, autor: dono, dados, now: compra.quando });
+  }
+}
 
 /** The planned direct sales, each through the PDV's sale at its own moment, by the owner at the till. */
 async function registrarVendas(db: Database, { usuarioId, dono, ids }: Bar, vendas: VendaPlanejada[]) {
