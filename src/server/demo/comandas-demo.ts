@@ -42,11 +42,12 @@ const ABERTAS_AGORA: {
   mesa: number | null;
   cliente_nome: string | null;
   pessoas: number;
-  pedidos: number[];
+  /** How many minutes before the seed each order was sent, oldest first. */
+  pedidosHaMinutos: number[];
 }[] = [
-  { mesa: 4, cliente_nome: null, pessoas: 5, pedidos: [70, 35] },
-  { mesa: 5, cliente_nome: null, pessoas: 2, pedidos: [25] },
-  { mesa: null, cliente_nome: "Rafael", pessoas: 1, pedidos: [10] },
+  { mesa: 4, cliente_nome: null, pessoas: 5, pedidosHaMinutos: [70, 35] },
+  { mesa: 5, cliente_nome: null, pessoas: 2, pedidosHaMinutos: [25] },
+  { mesa: null, cliente_nome: "Rafael", pessoas: 1, pedidosHaMinutos: [10] },
 ];
 
 /**
@@ -86,13 +87,13 @@ export function planejarComandas(produtos: DemoProduto[], mesas: DemoMesa[], now
     }
   }
   for (const aberta of ABERTAS_AGORA) {
-    const [primeiro = 0] = aberta.pedidos;
+    const [primeiro = 0] = aberta.pedidosHaMinutos;
     comandas.push({
       mesa: aberta.mesa,
       cliente_nome: aberta.cliente_nome,
       pessoas: aberta.pessoas,
       abertura: new Date(now.getTime() - (primeiro + 5) * MINUTO_MS),
-      pedidos: aberta.pedidos.map((minutos) => ({
+      pedidos: aberta.pedidosHaMinutos.map((minutos) => ({
         quando: new Date(now.getTime() - minutos * MINUTO_MS),
         itens: itensDe(linhasSorteadas(sorteio, vendaveis)).map((item) => ({
           ...item,

@@ -34,17 +34,18 @@ export const DEMO_GARCOM = { nome: "Carlos Pereira", email: "garcom@balcao.app" 
 const DEMO_PLANO_ID = "plano-mensal-balcao";
 
 /**
- * Creates the demo account: monthly plan, already paid (active, no trial, no forced password change),
- * with a bar's products and tables, its waiter, its last month of direct sales and table tabs, and the
- * tabs open right now. The account is created through the same service as a sign-up, and the sales and
- * tabs through the PDV's, so the demo exercises the real code; the plan status and the data follow in
- * one transaction, then the sales and the tabs, each oldest first.
+ * Creates the demo account (decisions 087 and 173): monthly plan, already paid (active, no trial, no
+ * forced password change), with a bar's products and tables, its waiter, its last month of deliveries,
+ * direct sales and table tabs, and the tabs open right now. The account is created through the same
+ * service as a sign-up, and the month through Fluxo's and the PDV's, so the demo exercises the real code;
+ * the plan status and the data follow in one transaction, then the deliveries, the sales and the tabs,
+ * each oldest first.
  */
 export async function seedDemo(
   db: Database,
   options: {
     now?: Date;
-    /** false: products and tables only, no waiter, sales or tabs (for tests whose figures must be their own). */
+    /** false: products and tables only, no waiter and no month (for tests whose figures are their own). */
     historico?: boolean;
   } = {},
 ): Promise<{ usuarioId: string }> {
