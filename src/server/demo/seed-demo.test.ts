@@ -4,7 +4,7 @@ import { isValidCpfOrCnpj } from "@/shared/accounts/cpf-cnpj";
 import { primeiroErroSenha } from "@/shared/accounts/senha";
 import { CATEGORIAS } from "@/shared/catalog/categorias";
 import { createTestApp } from "../../../tests/support/app";
-import { entrar } from "../../../tests/support/factories";
+import { criarConta, entrar } from "../../../tests/support/factories";
 import { describeEachDatabase } from "../../../tests/support/test-db";
 import {
   assinaturas,
@@ -266,6 +266,21 @@ describeEachDatabase("seedDemo", (database) => {
 
     ({ usuarioId } = await seedDemo(db, { now: NOW }));
     expect(await db.select().from(produtos).where(eq(produtos.usuario_id, usuarioId))).not.toHaveLength(0);
+  });
+
+  test("o e-mail do garçom já em outra conta: a demo é recusada com o motivo e nada dela fica", async () => {
+    const db = database().db;
+    await deleteDemo(db);
+    const outra = await criarConta(db, { email: DEMO_GARCOM.email });
+
+    await expect(seedDemo(db, { now: NOW })).rejects.toThrow(
+      `o e-mail ${DEMO_GARCOM.email}, do garçom da demonstração, já entra em outra conta deste banco.`,
+    );
+    expect(await db.select({ email: authUsers.email }).from(authUsers)).toEqual([
+      { email: DEMO_GARCOM.email },
+    ]);
+    expect(await db.select().from(produtos)).toEqual([]);
+    expect((await db.select().from(usuarios)).map((u) => u.id)).toEqual([outra.usuarioId]);
   });
 });
 

@@ -8,6 +8,7 @@ import { AbrirComandaInput, FecharComandaInput, ItensComandaInput, VendaInput } 
 import { MovimentacaoInput } from "@/shared/stock/schemas";
 import type { Database, DbOrTx } from "../db/client";
 import { assinaturas, authUsers, equipe, mesas, planos, produtos, usuarios } from "../db/schema";
+import { isUniqueViolation } from "../lib/db-errors";
 import type { Autor } from "../lib/session";
 import * as contas from "../modules/accounts/accounts.queries";
 import { cadastrarConta } from "../modules/accounts/accounts.service";
@@ -148,7 +149,11 @@ function activateAndFill(
   });
 }
 
-/** The waiter's login and person, as if the invitation had been accepted with the demo's password. */
+/**
+ * The waiter's login and person, as if the invitation had been accepted with the demo's password. Its
+ * e-mail already signing in elsewhere refuses the whole demo, saying so (a login is one person of one
+ * establishment).
+ */
 async function inserirGarcom(
   tx: DbOrTx,
   usuarioId: string,
@@ -156,14 +161,19 @@ async function inserirGarcom(
   { id, nome, passwordHash }: Autor & { passwordHash: string },
 ) {
   const email = DEMO_GARCOM.email;
-  await contas.inserirAuthUser(tx, {
-    id,
-    name: nome,
-    email,
-    emailVerified: false,
-    createdAt: now,
-    updatedAt: now,
-  });
+  try {
+    await contas.inserirAuthUser(tx, {
+      id,
+      name: nome,
+      email,
+      emailVerified: false,
+      createdAt: now,
+      updatedAt: now,
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw new Error(`o e-mail ${email}, do garçom da demonstração, já entra em outra conta deste banco.`);
+  }
   await contas.inserirCredencial(tx, { id: generateId(), usuarioId: id, passwordHash, now });
   await inserirPessoa(tx, {
     id,

@@ -12,6 +12,7 @@ import {
 import { DIAS_TESTE_GRATIS } from "@/shared/billing/planos";
 import type { Database, DbOrTx } from "../../db/client";
 import type { planos } from "../../db/schema";
+import { isUniqueViolation } from "../../lib/db-errors";
 import { EntradaInvalida, NaoAutenticado } from "../../lib/errors";
 import { logger } from "../../lib/logger";
 import { concluirConvite, inserirPessoa, obterPessoa } from "../equipe/equipe.queries";
@@ -200,13 +201,6 @@ export async function inserirConta(tx: DbOrTx, conta: NovaConta): Promise<string
     updated_at: now,
   });
   return usuarioId;
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
 }
 
 /**

@@ -12,12 +12,12 @@ import {
 } from "@/shared/equipe/schemas";
 import type { DbOrTx } from "../../db/client";
 import { linkDefinirSenha } from "../../lib/auth-routes";
+import { isUniqueViolation } from "../../lib/db-errors";
 import { appUrl } from "../../lib/env";
 import { logger } from "../../lib/logger";
 import { conviteEquipeEmail } from "../../lib/mail-templates";
 import type { AppDeps } from "../../lib/types";
 import * as contas from "../accounts/accounts.queries";
-import { isUniqueViolation } from "../accounts/accounts.service";
 import { obterAcesso } from "../billing/acesso";
 import { inserirLinkDeSenha, travarEmail } from "../billing/pagamentos.queries";
 import { VALIDADE_LINK_ACESSO_HORAS } from "../billing/pagamentos.service";
