@@ -66,7 +66,8 @@ describe("Correções da conta", () => {
     // Two sales: 4 Heineken (to be cancelled) and 2 Brahma (kept).
     await venderPeloPdv(page, "heineken", "Heineken Long Neck 330ml", 4);
     await venderPeloPdv(page, "brahma", "Brahma Chopp Lata 350ml", 2);
-    await cartaoMostra(page, "Vendas Hoje", "2");
+    // The all-time cards: a run across São Paulo's midnight moves the day's, not these.
+    await cartaoMostra(page, "Total de Vendas", "2");
 
     await page.getByRole("button", { name: "Últimas vendas" }).click();
     const ultimas = page.getByRole("dialog", { name: "Últimas vendas" });
@@ -97,8 +98,8 @@ describe("Correções da conta", () => {
     await ultimas.waitFor({ state: "detached" });
 
     // The cards count only the kept sale: 1 sale of R$ 12,00.
-    await cartaoMostra(page, "Vendas Hoje", "1");
-    await cartaoMostra(page, "Faturamento Hoje", "R$ 12,00");
+    await cartaoMostra(page, "Total de Vendas", "1");
+    await cartaoMostra(page, "Faturamento Total", "R$ 12,00");
 
     // The 4 Heineken are back (72), through an entry marked as a cancellation.
     await irPara(page, "Estoque");

@@ -147,10 +147,11 @@ describe("PDV", () => {
         );
       }
     });
-    const texto = await recibo(page, () =>
-      finalizar.getByRole("button", { name: "Confirmar Venda" }).click(),
-    );
-    await toast(page, "Venda VEN000001 realizada com sucesso!");
+    // The sale's toast shows as the receipt window opens: read it before the window closes (4 s).
+    const texto = await recibo(page, async () => {
+      await finalizar.getByRole("button", { name: "Confirmar Venda" }).click();
+      await toast(page, "Venda VEN000001 realizada com sucesso!");
+    });
     await toast(page, "Nota impressa", "Recibo enviado para impressora térmica");
     await finalizar.waitFor({ state: "detached" });
 
@@ -326,7 +327,7 @@ describe("PDV", () => {
     await mesa.getByText("Livre").waitFor();
     await mesa.getByRole("button", { name: "Abrir Comanda" }).waitFor();
     // Revenue: the tab counts R$ 28,00; its service charge is not the house's (decision 150).
-    await cartaoMostra(page, "Faturamento Hoje", "R$ 78,50");
+    await cartaoMostra(page, "Faturamento Total", "R$ 78,50");
 
     // Stock deducted when the tab closed: 144 − 3 and 60 − 2.
     await irPara(page, "Estoque");
@@ -407,10 +408,10 @@ describe("PDV", () => {
       .getByText("A última tentativa ficou sem resposta do servidor.", { exact: false })
       .waitFor();
 
-    const texto = await recibo(page, () =>
-      finalizar.getByRole("button", { name: "Confirmar Venda" }).click(),
-    );
-    await toast(page, "Venda VEN000002 realizada com sucesso!");
+    const texto = await recibo(page, async () => {
+      await finalizar.getByRole("button", { name: "Confirmar Venda" }).click();
+      await toast(page, "Venda VEN000002 realizada com sucesso!");
+    });
     expect(texto).toContain("Venda: VEN000002");
     expect(chaves).toHaveLength(2);
     expect(chaves[1]).toBe(chaves[0]);

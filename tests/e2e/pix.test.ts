@@ -108,10 +108,11 @@ describe("PIX no balcão", () => {
     await qr2050.getByRole("button", { name: "Copiado" }).waitFor();
 
     // The cashier sees the PIX in the bank app and confirms by hand; the receipt prints the same code.
-    const recibo = await reciboPix(page, () =>
-      finalizar.getByRole("button", { name: "PIX recebido · Confirmar Venda" }).click(),
-    );
-    await toast(page, "Venda VEN000001 realizada com sucesso!", "Total R$ 20,50 · PIX");
+    // The sale's toast shows as the receipt window opens: read it before the window closes (4 s).
+    const recibo = await reciboPix(page, async () => {
+      await finalizar.getByRole("button", { name: "PIX recebido · Confirmar Venda" }).click();
+      await toast(page, "Venda VEN000001 realizada com sucesso!", "Total R$ 20,50 · PIX");
+    });
     expect(recibo.partes).toHaveLength(2);
     const linhas = recibo.texto.split("\n");
     expect(linhas).toContain("Pagamento: PIX");

@@ -2,6 +2,7 @@ import { verifyPassword } from "better-auth/crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { Sessao } from "@/shared/accounts/schemas";
+import { addMonths } from "@/shared/billing/assinatura";
 import { createTestApp, json, type TestApp } from "../../../../tests/support/app";
 import { cadastroInput, criarConta } from "../../../../tests/support/factories";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
@@ -55,9 +56,8 @@ describeEachDatabase("cadastro", (getDb) => {
     expect(inicio).toBeLessThanOrEqual(depois + 1);
     expect(usuario.data_fim_teste!.getTime()).toBe(inicio + 7 * DIA);
     expect(usuario.data_assinatura!.getTime()).toBe(usuario.data_fim_teste!.getTime());
-    const vencimento = new Date(usuario.data_fim_teste!);
-    vencimento.setUTCMonth(vencimento.getUTCMonth() + 1);
-    expect(usuario.data_vencimento!.getTime()).toBe(vencimento.getTime());
+    // A month after the trial, clamped to the month's last day (31 Jan → 28 Feb); addMonths has its tests.
+    expect(usuario.data_vencimento!.getTime()).toBe(addMonths(usuario.data_fim_teste!, 1).getTime());
     expect(usuario.cnpj_cpf).toBe("52998224725");
     expect(usuario.telefone).toBeNull();
 

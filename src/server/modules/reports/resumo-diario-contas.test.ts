@@ -102,13 +102,9 @@ describeEachDatabase("resumo diário entre contas e backups", (getDb) => {
       { forma_pagamento: "pix", receita: "49.00", vendas: 2 },
       { forma_pagamento: "cartao_debito", receita: "5.00", vendas: 1 },
     ]);
+    // The all-time cards: a run across São Paulo's midnight empties "hoje", not these.
     const cards = await json(await a.device.get("/api/pdv/resumo"));
-    expect(cards).toEqual({
-      vendas_hoje: 2,
-      receita_hoje: "100.00",
-      total_vendas: 2,
-      receita_total: "100.00",
-    });
+    expect(cards).toMatchObject({ total_vendas: 2, receita_total: "100.00" });
   });
 
   test("restaurar refaz o resumo: o próprio backup, o de outra conta e um arquivo de antes do resumo", async () => {
