@@ -1,5 +1,4 @@
 import type { FormaPagamentoComanda } from "@/shared/pos/formas-pagamento";
-import type { SaidaPlanejada } from "./compras-demo";
 import type { DemoMesa, DemoProduto } from "./demo-data";
 import {
   DIAS_DE_HISTORICO,
@@ -12,6 +11,7 @@ import {
   MINUTO_MS,
   meiaNoite,
   produtosVendaveis,
+  type SaidaPlanejada,
   type Sorteador,
   sorteador,
 } from "./historico-demo";

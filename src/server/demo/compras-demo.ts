@@ -1,5 +1,5 @@
 import type { DemoProduto } from "./demo-data";
-import { HORA_MS, type ItemPlanejado, meiaNoite, unidadesVendidas } from "./historico-demo";
+import { HORA_MS, meiaNoite, type SaidaPlanejada, unidadesVendidas } from "./historico-demo";
 
 /** A supplier's delivery of one product, entered in Fluxo as a purchase at the product's cost. */
 export interface CompraPlanejada {
@@ -8,12 +8,6 @@ export interface CompraPlanejada {
   quantidade: number;
   fornecedor: string | null;
   preco_unitario: string;
-}
-
-/** What left the stock at a moment: a direct sale, or a tab when it closed. */
-export interface SaidaPlanejada {
-  quando: Date;
-  itens: ItemPlanejado[];
 }
 
 /** The weekly delivery days, counted back from today, oldest first; at 10h of São Paulo. */

@@ -17,6 +17,12 @@ export interface ItemPlanejado {
   quantidade: number;
 }
 
+/** What left the stock at a moment: a direct sale, or a tab when it closed. */
+export interface SaidaPlanejada {
+  quando: Date;
+  itens: ItemPlanejado[];
+}
+
 /** How often a category turns up in a bar's sale, and how many units of it a line takes at most. */
 const CATEGORIAS: Partial<Record<Categoria, { peso: number; maximo: number }>> = {
   Cerveja: { peso: 12, maximo: 6 },
