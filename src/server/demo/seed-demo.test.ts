@@ -20,7 +20,7 @@ import {
   vendas,
 } from "../db/schema";
 import { obterAlertas } from "../modules/stock/alertas.service";
-import { DEMO_PRODUTOS, ean13 } from "./demo-data";
+import { DEMO_ESTABELECIMENTO, DEMO_PRODUTOS, ean13 } from "./demo-data";
 import { DIAS_DE_HISTORICO } from "./historico-demo";
 import { DEMO_EMAIL, DEMO_GARCOM, DEMO_PASSWORD, deleteDemo, seedDemo } from "./seed-demo";
 
@@ -142,7 +142,7 @@ describeEachDatabase("seedDemo", (database) => {
     expect(lista.filter((p) => p.estoque_atual === p.estoque_minimo)).toEqual([]);
   });
 
-  test("tem o último mês de vendas, todas até agora, e o estoque termina no da lista de preços depois das comandas", async () => {
+  test("tem o último mês de vendas, todas até agora, e o estoque termina no da lista de preços, entregas e comandas incluídas", async () => {
     const db = database().db;
     const lista = await db.select().from(vendas).where(eq(vendas.usuario_id, usuarioId));
     expect(lista.length).toBeGreaterThan(100);
@@ -205,7 +205,7 @@ describeEachDatabase("seedDemo", (database) => {
       DIAS_DE_HISTORICO - 1,
     );
     for (const c of fechadas) {
-      expect(c).toMatchObject({ aberta_por: DEMO_GARCOM.nome, fechada_por: "Bar do Zé — Demonstração" });
+      expect(c).toMatchObject({ aberta_por: DEMO_GARCOM.nome, fechada_por: DEMO_ESTABELECIMENTO });
       expect(c.mesa_id).not.toBeNull();
       expect(c.data_fechamento!.getTime()).toBeLessThanOrEqual(NOW.getTime());
       expect(c.data_fechamento!.getTime()).toBeGreaterThan(c.data_abertura.getTime());
