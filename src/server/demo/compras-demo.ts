@@ -35,22 +35,23 @@ export function planejarCompras(
 ): CompraPlanejada[] {
   const entregas = DIAS_DE_ENTREGA.map((dia) => meiaNoite(now, dia) + 10 * HORA_MS);
   const vendidasNoMes = unidadesVendidas(saidas.flatMap((s) => s.itens));
+  // What each delivery covers: the units sold from it until the next one (the last, until now).
+  const vendidasNaSemana = entregas.map((inicio, i) => {
+    const fim = entregas[i + 1] ?? Number.POSITIVE_INFINITY;
+    const daSemana = saidas.filter((s) => s.quando.getTime() >= inicio && s.quando.getTime() < fim);
+    return unidadesVendidas(daSemana.flatMap((s) => s.itens));
+  });
   const compras: CompraPlanejada[] = [];
   for (const produto of produtos) {
     const caixa = CAIXA_POR_CATEGORIA[produto.categoria] ?? 6;
     let podeComprar = produto.estoque_atual! + (vendidasNoMes.get(produto.nome) ?? 0);
-    const semana = entregas.map((inicio, i) => {
-      const fim = entregas[i + 1] ?? Number.POSITIVE_INFINITY;
-      const noPeriodo = saidas.filter((s) => s.quando.getTime() >= inicio && s.quando.getTime() < fim);
-      const vendidas = unidadesVendidas(noPeriodo.flatMap((s) => s.itens)).get(produto.nome) ?? 0;
-      return Math.ceil(vendidas / caixa) * caixa;
-    });
-    semana.forEach((quantidade, i) => {
-      const comprada = Math.min(quantidade, Math.floor(podeComprar / caixa) * caixa);
+    entregas.forEach((quando, i) => {
+      const pedida = Math.ceil((vendidasNaSemana[i]!.get(produto.nome) ?? 0) / caixa) * caixa;
+      const comprada = Math.min(pedida, Math.floor(podeComprar / caixa) * caixa);
       if (comprada <= 0) return;
       podeComprar -= comprada;
       compras.push({
-        quando: new Date(entregas[i]!),
+        quando: new Date(quando),
         nome: produto.nome,
         quantidade: comprada,
         fornecedor: produto.fornecedor ?? null,

@@ -34,6 +34,9 @@ export const DEMO_PASSWORD = "balcao123";
 export const DEMO_GARCOM = { nome: "Carlos Pereira", email: "garcom@balcao.app" } as const;
 const DEMO_PLANO_ID = "plano-mensal-balcao";
 
+/** The waiter as the seed writes him: who he is in the bills, and his login's password hash. */
+type GarcomDaDemo = Autor & { passwordHash: string };
+
 /**
  * Creates the demo account (decisions 087 and 173): monthly plan, already paid (active, no trial, no
  * forced password change), with a bar's products and tables, its waiter, its last month of deliveries,
@@ -106,7 +109,7 @@ function activateAndFill(
   historico: {
     vendidas: ItemPlanejado[];
     compradas: ItemPlanejado[];
-    garcom: (Autor & { passwordHash: string }) | null;
+    garcom: GarcomDaDemo | null;
   },
 ): Promise<void> {
   const vendidas = unidadesVendidas(historico.vendidas);
@@ -158,23 +161,15 @@ async function inserirGarcom(
   tx: DbOrTx,
   usuarioId: string,
   now: Date,
-  { id, nome, passwordHash }: Autor & { passwordHash: string },
+  { id, nome, passwordHash }: GarcomDaDemo,
 ) {
   const email = DEMO_GARCOM.email;
   try {
-    await contas.inserirAuthUser(tx, {
-      id,
-      name: nome,
-      email,
-      emailVerified: false,
-      createdAt: now,
-      updatedAt: now,
-    });
+    await contas.inserirLogin(tx, { id, nome, email, passwordHash, now });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     throw new Error(`o e-mail ${email}, do garçom da demonstração, já entra em outra conta deste banco.`);
   }
-  await contas.inserirCredencial(tx, { id: generateId(), usuarioId: id, passwordHash, now });
   await inserirPessoa(tx, {
     id,
     usuario_id: usuarioId,

@@ -1,3 +1,4 @@
+import { generateId } from "better-auth";
 import { and, desc, eq, gt, like, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import {
@@ -24,8 +25,24 @@ export async function emailCadastrado(db: DbOrTx, { email }: { email: string }):
   return !!row;
 }
 
-export async function inserirAuthUser(db: DbOrTx, user: typeof authUsers.$inferInsert) {
-  await db.insert(authUsers).values(user);
+/**
+ * A login: better-auth's user and its e-mail/password credential. Every login is made here — the owner's
+ * at sign-up or purchase, a person's at invitation, the demo's waiter.
+ */
+export async function inserirLogin(
+  db: DbOrTx,
+  {
+    id,
+    nome,
+    email,
+    passwordHash,
+    now,
+  }: { id: string; nome: string; email: string; passwordHash: string; now: Date },
+) {
+  await db
+    .insert(authUsers)
+    .values({ id, name: nome, email, emailVerified: false, createdAt: now, updatedAt: now });
+  await inserirCredencial(db, { id: generateId(), usuarioId: id, passwordHash, now });
 }
 
 /** better-auth's e-mail/password account: provider "credential", account id = user id. */

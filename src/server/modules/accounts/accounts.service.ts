@@ -140,15 +140,13 @@ export interface NovaConta {
 export async function inserirConta(tx: DbOrTx, conta: NovaConta): Promise<string> {
   const { plano, periodo, now } = conta;
   const usuarioId = generateId();
-  await q.inserirAuthUser(tx, {
+  await q.inserirLogin(tx, {
     id: usuarioId,
-    name: conta.nomeEstabelecimento,
+    nome: conta.nomeEstabelecimento,
     email: conta.email,
-    emailVerified: false,
-    createdAt: now,
-    updatedAt: now,
+    passwordHash: conta.passwordHash,
+    now,
   });
-  await q.inserirCredencial(tx, { id: generateId(), usuarioId, passwordHash: conta.passwordHash, now });
   await q.inserirUsuario(tx, {
     id: usuarioId,
     nome: null,

@@ -138,15 +138,13 @@ export async function convidarPessoa(
       if (await contas.emailCadastrado(tx, { email: dados.email })) throw new EmailJaTemAcesso();
       await exigirVaga(tx, deps, { usuarioId });
       const pessoaId = generateId();
-      await contas.inserirAuthUser(tx, {
+      await contas.inserirLogin(tx, {
         id: pessoaId,
-        name: dados.nome,
+        nome: dados.nome,
         email: dados.email,
-        emailVerified: false,
-        createdAt: agora,
-        updatedAt: agora,
+        passwordHash,
+        now: agora,
       });
-      await contas.inserirCredencial(tx, { id: generateId(), usuarioId: pessoaId, passwordHash, now: agora });
       const pessoa = {
         id: pessoaId,
         usuario_id: usuarioId,
